@@ -1,0 +1,30 @@
+// Errors a user can act on. Anything else thrown inside the core is a bug and should surface with its stack.
+
+export type UserErrorCode =
+  | 'unsupported_pair'
+  | 'unsupported_format'
+  | 'unknown_engine'
+  | 'unknown_language'
+  | 'engine_unavailable'
+  | 'bad_file'
+  | 'same_language'
+  | 'too_large'
+  | 'insufficient_credits'
+  | 'not_found'
+  | 'rate_limited';
+
+export class UserFacingError extends Error {
+  override readonly name = 'UserFacingError';
+
+  constructor(
+    readonly code: UserErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isUserFacingError(error: unknown): error is UserFacingError {
+  return error instanceof UserFacingError;
+}

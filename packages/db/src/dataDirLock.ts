@@ -1,0 +1,43 @@
+// PGlite is single-process: a second process opening the same data directory would corrupt it.
+// A pid file claims the directory; a claim whose process is gone is stale and taken over.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirBusyError extends Error {
+  override name = 'DataDirBusyError';
+}
+
+export function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'verso.pid');
+  const holder = currentHolder(file);
+  if (holder !== undefined && holder !== process.pid) {
+    throw new DataDirBusyError(
+      `The embedded database in ${dir} is in use by another Verso process (pid ${holder}, usually the ` +
+        'running site). Stop that process first, use the running site, or set DATABASE_URL to a PostgreSQL ' +
+        'database that several processes can share.',
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    if (currentHolder(file) === process.pid) rmSync(file, { force: true });
+  };
+}
+
+function currentHolder(file: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

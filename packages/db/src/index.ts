@@ -1,0 +1,5 @@
+export * from './database';
+export * from './migrate';
+export * from './schema';
+export * from './queryRows';
+export * from './dataDirLock';

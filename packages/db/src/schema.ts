@@ -1,0 +1,8 @@
+// The whole schema, one table per file under tables/.
+export * from './tables/apiKeys';
+export * from './tables/auth';
+export * from './tables/creditEntries';
+export * from './tables/errorReports';
+export * from './tables/files';
+export * from './tables/jobs';
+export * from './tables/users';

@@ -1,0 +1,14 @@
+// Errors reported by browsers (POST /api/logError, the crash screen, Auth.js's client logger).
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const errorReports = pgTable('errorReport', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  message: text('message').notNull(),
+  location: text('location'),
+  data: jsonb('data'),
+  userId: text('userId').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+// Auth.js user shape (see @auth/drizzle-adapter) plus Verso's own account fields.
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('user', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  name: text('name'),
+  email: text('email').unique(),
+  emailVerified: timestamp('emailVerified', { mode: 'date' }),
+  image: text('image'),
+  isAdmin: boolean('isAdmin').notNull().default(false),
+  locale: text('locale'),
+  createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,101 @@
+// The one place the environment is read and validated. Everything else receives a Config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const platforms = ['verso-best', 'o-translator', 'dl-translator', 'shangyi-translator'] as const;
+export type Platform = (typeof platforms)[number];
+
+// Unset and empty are the same thing in an env file.
+const optional = <T extends z.ZodTypeAny>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+const withScheme = (schemes: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((url) => schemes.some((scheme) => url.startsWith(`${scheme}://`)), {
+      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    });
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PLATFORM: optional(z.enum(platforms)).default('verso-best'),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(withScheme(['postgres', 'postgresql'])),
+  REDIS_URL: optional(withScheme(['redis', 'rediss'])),
+  PUBLIC_URL: optional(withScheme(['http', 'https'])),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)).default(587),
+  SMTP_SECURE: optional(flag).default('false'),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASSWORD: optional(z.string()),
+  SMTP_FROM: optional(z.string()).default('Verso <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: optional(withScheme(['http', 'https'])),
+  UPLOAD_LIMIT_MB: optional(z.coerce.number().positive()).default(100),
+  SIGNUP_CREDITS: optional(z.coerce.number().int().min(0)).default(100),
+  ANONYMOUS_TEXT_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(0)).default(30),
+  WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(32)).default(2),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    platform: e.PLATFORM,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM,
+        }
+      : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    signupCredits: e.SIGNUP_CREDITS,
+    anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+// Sessions must survive restarts, so a generated secret is kept beside the data it protects.
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,44 @@
+// Reading and deleting a user's jobs. Every query is scoped by user: another user's job id is
+// indistinguishable from one that does not exist.
+import { type Database, files, jobs } from '@verso/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CreditLedger } from '../credits';
+import type { Storage } from '../storage/storage';
+import { toJob } from './job';
+
+export function jobQueries(db: Database, storage: Storage, credits: CreditLedger) {
+  const row = async (userId: string, jobId: string) =>
+    (await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, userId))))[0];
+
+  return {
+    async list(userId: string) {
+      const rows = await db.select().from(jobs).where(eq(jobs.userId, userId)).orderBy(desc(jobs.createdAt));
+      return rows.map(toJob);
+    },
+    async get(userId: string, jobId: string) {
+      const found = await row(userId, jobId);
+      return found ? toJob(found) : null;
+    },
+    async remove(userId: string, jobId: string) {
+      const found = await row(userId, jobId);
+      if (!found) return false;
+      const fileIds = [found.sourceFileId, found.resultFileId].filter((id): id is string => Boolean(id));
+      const stored = fileIds.length ? await db.select().from(files).where(inArray(files.id, fileIds)) : [];
+      await db.delete(jobs).where(eq(jobs.id, jobId));
+      // Deleting work that never finished gives its credits back, as a failure would.
+      if (found.status === 'queued' || found.status === 'running') {
+        await credits.refundJob(userId, jobId, found.credits);
+      }
+      if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
+      await Promise.all(stored.map((file) => storage.remove(file.storageKey)));
+      return true;
+    },
+    async openResult(userId: string, jobId: string) {
+      const found = await row(userId, jobId);
+      if (!found?.resultFileId || found.status !== 'completed') return null;
+      const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
+      if (!file) return null;
+      return { stream: storage.read(file.storageKey), filename: file.name, size: file.size, mimeType: file.mimeType };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Running one job, whichever queue driver handed it over. Every outcome is written to the row:
+// completed with its result, or failed with a message the user can act on and the credits refunded.
+// Nothing thrown here may escape into the worker loop.
+import { Readable } from 'node:stream';
+import { isUserFacingError, translateDocument } from '@verso/core';
+import { type Database, type JobRow, files, jobs } from '@verso/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreditLedger } from '../credits';
+import type { Storage } from '../storage/storage';
+
+export interface JobRunDeps {
+  db: Database;
+  storage: Storage;
+  credits: CreditLedger;
+  leaseMs: number;
+}
+
+/** A file that stopped a worker this many times is not tried again. */
+const maxAttempts = 3;
+const internalFailure =
+  'The translation stopped because of an internal error. Your credits were refunded; please try again.';
+
+export async function runJob(deps: JobRunDeps, jobId: string): Promise<void> {
+  const job = await begin(deps, jobId);
+  if (!job) return;
+  try {
+    if (job.attempts > maxAttempts) {
+      throw new RepeatedCrash(`This file stopped the translation worker ${maxAttempts} times and was set aside.`);
+    }
+    await translate(deps, job);
+  } catch (error) {
+    await fail(deps, job, error).catch((failure) => console.error(`[job ${jobId}] could not record failure`, failure));
+  }
+}
+
+class RepeatedCrash extends Error {}
+
+/** Marks the job running (again, after a crash) unless it already finished or was deleted. */
+async function begin({ db, leaseMs }: JobRunDeps, jobId: string) {
+  const [job] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      leaseExpiresAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+    })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['queued', 'running'])))
+    .returning();
+  return job;
+}
+
+async function translate(deps: JobRunDeps, job: JobRow) {
+  const source = await sourceFile(deps.db, job);
+  const input = await deps.storage.readAll(source.storageKey);
+  let reported = job.progress;
+  const result = await translateDocument({
+    input,
+    filename: job.fileName,
+    from: job.sourceLang,
+    to: job.targetLang,
+    engine: job.engine,
+    onProgress: async (percent) => {
+      const progress = Math.min(99, Math.floor(percent));
+      if (progress <= reported) return;
+      reported = progress;
+      await deps.db.update(jobs).set({ progress }).where(eq(jobs.id, job.id));
+    },
+  });
+  const resultId = crypto.randomUUID();
+  const storageKey = `results/${job.userId}/${resultId}`;
+  const { size } = await deps.storage.write(storageKey, Readable.from([result.output]), Number.POSITIVE_INFINITY);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(files)
+      .values({ id: resultId, userId: job.userId, name: result.filename, mimeType: source.mimeType, size, storageKey });
+    await tx
+      .update(jobs)
+      .set({
+        status: 'completed',
+        progress: 100,
+        resultFileId: resultId,
+        resultFileName: result.filename,
+        wordCount: result.wordCount,
+        finishedAt: new Date(),
+        leaseExpiresAt: null,
+      })
+      .where(eq(jobs.id, job.id));
+  });
+}
+
+async function sourceFile(db: Database, job: JobRow) {
+  const [source] = job.sourceFileId ? await db.select().from(files).where(eq(files.id, job.sourceFileId)) : [];
+  if (!source) throw new Error(`job ${job.id} has no source file`);
+  return source;
+}
+
+async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
+  const known = isUserFacingError(error) || error instanceof RepeatedCrash;
+  if (!known) console.error(`[job ${job.id}]`, error);
+  const message = known ? `${(error as Error).message} Your credits were refunded.` : internalFailure;
+  await db
+    .update(jobs)
+    .set({ status: 'failed', errorMessage: message, finishedAt: new Date(), leaseExpiresAt: null })
+    .where(eq(jobs.id, job.id));
+  await credits.refundJob(job.userId, job.id, job.credits);
+}

@@ -1,0 +1,49 @@
+// The Redis driver: BullMQ carries job ids between the site and any number of `npm run worker`
+// processes. BullMQ's stalled-job check hands a job whose worker died to another worker.
+import { type Database, queryRows } from '@verso/db';
+import { Queue, Worker } from 'bullmq';
+import { sql } from 'drizzle-orm';
+import type { JobHandler, JobQueue } from './jobQueue';
+
+export interface BullmqQueueOptions {
+  redisUrl: string;
+  concurrency: number;
+  leaseMs: number;
+  prefix?: string;
+}
+
+const queueName = 'translate';
+
+export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue {
+  const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
+  const prefix = options.prefix ?? 'verso';
+  const queue = new Queue(queueName, { connection, prefix });
+  let worker: Worker | undefined;
+
+  const enqueue = async (jobId: string) => {
+    // The job id doubles as BullMQ's id, so adding a job twice is a no-op.
+    await queue.add(queueName, { jobId }, { jobId, removeOnComplete: true, removeOnFail: true });
+  };
+
+  return {
+    driver: 'bullmq',
+    enqueue,
+    async start(handler: JobHandler) {
+      worker = new Worker(queueName, async (job) => handler(job.data.jobId as string), {
+        connection,
+        prefix,
+        concurrency: options.concurrency,
+        lockDuration: options.leaseMs,
+        stalledInterval: options.leaseMs,
+      });
+      worker.on('error', (error) => console.error('[queue]', error));
+      // Waiting jobs whose queue entry was lost (Redis flushed, enqueue failed) are queued again.
+      const waiting = await queryRows<{ id: string }>(db, sql`SELECT "id" FROM "job" WHERE "status" = 'queued'`);
+      for (const row of waiting) await enqueue(row.id);
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Wires configuration, database, storage, queue and the domain modules into the one object the
+// edges (site, worker, CLI, tests) use.
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
+import { apiKeyStore } from './apiKeys';
+import { type Config, loadConfig } from './config';
+import { creditLedger } from './credits';
+import { errorReportStore } from './errorReports';
+import { createJob, type NewJob } from './jobs/createJob';
+import { jobQueries } from './jobs/jobQueries';
+import { runJob } from './jobs/runJob';
+import { bullmqQueue } from './queue/bullmqQueue';
+import { databaseQueue } from './queue/databaseQueue';
+import type { JobQueue } from './queue/jobQueue';
+import { localDiskStorage, storageRoot } from './storage/localDiskStorage';
+import { textTranslator } from './texts';
+import { userAccounts } from './users';
+
+export interface ServiceOptions {
+  /** Redis key prefix, so parallel test runs do not share queues. */
+  queuePrefix?: string;
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}) {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await migrateDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return assemble(config, database, options);
+}
+
+function assemble(config: Config, database: DatabaseHandle, options: ServiceOptions) {
+  const { db } = database;
+  const storage = localDiskStorage(storageRoot(config.dataDir));
+  const credits = creditLedger(db);
+  const queue = createJobQueue(config, database, options);
+  const jobDeps = { db, storage, credits, queue, uploadLimitBytes: config.uploadLimitBytes, leaseMs: config.jobLeaseMs };
+  let running = false;
+  return {
+    config,
+    db,
+    databaseKind: database.kind,
+    storage,
+    queue,
+    credits,
+    users: userAccounts(db, credits),
+    apiKeys: apiKeyStore(db),
+    errors: errorReportStore(db),
+    texts: textTranslator(credits),
+    jobs: { ...jobQueries(db, storage, credits), create: (request: NewJob) => createJob(jobDeps, request) },
+    /** Takes jobs in this process: the site does, and so does each `npm run worker`. */
+    async startRunner() {
+      if (running) return;
+      running = true;
+      await queue.start((jobId) => runJob(jobDeps, jobId));
+    },
+    async close() {
+      await queue.close();
+      await database.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof assemble>;
+
+function createJobQueue(config: Config, database: DatabaseHandle, options: ServiceOptions): JobQueue {
+  const common = { concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs };
+  if (config.redisUrl) {
+    return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: options.queuePrefix });
+  }
+  return databaseQueue(database.db, { ...common, soleProcess: database.kind === 'pglite' });
+}
+
+const globalKey = Symbol.for('verso.services');
+type Holder = { [globalKey]?: Promise<Services> };
+
+/**
+ * The process-wide services, created once from the environment. Kept on globalThis because
+ * Next.js bundles route handlers and instrumentation separately, each with its own module copy.
+ */
+export function getServices(): Promise<Services> {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= createServices(loadConfig());
+  return holder[globalKey];
+}

@@ -1,0 +1,66 @@
+// Services for integration tests on whichever backend the environment names: PostgreSQL and BullMQ
+// when DATABASE_URL / REDIS_URL are set (a fresh database and queue prefix per call, dropped after),
+// otherwise the embedded defaults (PGlite in a temporary DATA_DIR, in-process runner).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { createServices, type Services } from '../services';
+
+export const backendName = process.env.DATABASE_URL ? 'PostgreSQL + BullMQ' : 'PGlite + in-process runner';
+
+export interface TestBackend {
+  env: Record<string, string>;
+  queuePrefix: string;
+  dispose(): Promise<void>;
+}
+
+export async function createTestBackend(): Promise<TestBackend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verso-test-'));
+  const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  const env: Record<string, string> = { DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2', SIGNUP_CREDITS: '0' };
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `verso_test_${suffix}`;
+    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = () => adminQuery(process.env.DATABASE_URL as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+  return {
+    env,
+    queuePrefix: `verso-test-${suffix}`,
+    async dispose() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function servicesFor(backend: TestBackend, extraEnv: Record<string, string> = {}): Promise<Services> {
+  return createServices(loadConfig({ ...backend.env, ...extraEnv }), { queuePrefix: backend.queuePrefix });
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until `check` returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
