@@ -8,8 +8,10 @@ export const platforms = ['verso-best', 'o-translator', 'dl-translator', 'shangy
 export type Platform = (typeof platforms)[number];
 
 // Unset and empty are the same thing in an env file.
-const optional = <T extends z.ZodTypeAny>(type: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+const unsetWhenEmpty = <T extends z.ZodTypeAny>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type);
+const optional = <T extends z.ZodTypeAny>(type: T) => unsetWhenEmpty(type.optional());
+const withDefault = <T extends z.ZodTypeAny>(type: T, fallback: z.input<T>) => unsetWhenEmpty(type.default(fallback));
 const withScheme = (schemes: string[]) =>
   z
     .string()
@@ -20,27 +22,27 @@ const withScheme = (schemes: string[]) =>
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  PLATFORM: optional(z.enum(platforms)).default('verso-best'),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
-  DATA_DIR: optional(z.string()).default('./data'),
+  PLATFORM: withDefault(z.enum(platforms), 'verso-best'),
+  PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(withScheme(['postgres', 'postgresql'])),
   REDIS_URL: optional(withScheme(['redis', 'rediss'])),
   PUBLIC_URL: optional(withScheme(['http', 'https'])),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_HOST: optional(z.string()),
-  SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)).default(587),
-  SMTP_SECURE: optional(flag).default('false'),
+  SMTP_PORT: withDefault(z.coerce.number().int().min(1).max(65535), 587),
+  SMTP_SECURE: withDefault(flag, 'false'),
   SMTP_USER: optional(z.string()),
   SMTP_PASSWORD: optional(z.string()),
-  SMTP_FROM: optional(z.string()).default('Verso <no-reply@localhost>'),
+  SMTP_FROM: withDefault(z.string(), 'Verso <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(withScheme(['http', 'https'])),
-  UPLOAD_LIMIT_MB: optional(z.coerce.number().positive()).default(100),
-  SIGNUP_CREDITS: optional(z.coerce.number().int().min(0)).default(100),
-  ANONYMOUS_TEXT_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(0)).default(30),
-  WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(32)).default(2),
-  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
+  UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
+  SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
+  ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
+  WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
+  JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
 });
 
 export class ConfigError extends Error {

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'verso-config-'));
+
+describe('configuration', () => {
+  test('embedded defaults need no variables at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      platform: 'verso-best',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtp: undefined,
+      google: undefined,
+      uploadLimitBytes: 100 * 1024 * 1024,
+    });
+  });
+
+  test('a missing AUTH_SECRET is generated once and kept under DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8')).toBe(first);
+  });
+
+  test.each([
+    ['PLATFORM', 'deepl-clone'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/verso'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['PUBLIC_URL', 'example.com'],
+    ['AUTH_SECRET', 'short'],
+    ['SMTP_SECURE', 'maybe'],
+    ['UPLOAD_LIMIT_MB', '-5'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
+      expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
+    );
+  });
+
+  test('Google sign-in needs both its id and its secret', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    const config = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 's', issuer: undefined });
+  });
+
+  test('empty variables count as unset, as in most env files', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
+  });
+});
