@@ -1,0 +1,30 @@
+// `verso formats`: the document formats this installation reads and writes.
+import { listFormats } from '@verso/core';
+import type { Command } from '../command';
+import { parseOptions } from '../parse-options';
+import { formatTable } from '../table';
+
+export const formatsCommand: Command = {
+  summary: 'List document formats and their file extensions',
+  usage: 'verso formats [--json]',
+  async run(args) {
+    const { values } = parseOptions(args, { json: { type: 'boolean' } });
+    const formats = listFormats().map(({ id, label, extensions, mimeType }) => ({
+      id,
+      label,
+      extensions,
+      mimeType,
+    }));
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(formats, null, 2)}\n`);
+      return;
+    }
+    const rows = formats.map((format) => [
+      format.id,
+      format.label,
+      format.extensions.join(' '),
+      format.mimeType,
+    ]);
+    process.stdout.write(`${formatTable(['FORMAT', 'NAME', 'EXTENSIONS', 'MIME TYPE'], rows)}\n`);
+  },
+};

@@ -1,0 +1,13 @@
+// Every `verso` subcommand, by the name typed on the command line. Add a command here to ship it.
+import type { Command } from '../command';
+import { enginesCommand } from './engines';
+import { formatsCommand } from './formats';
+import { textCommand } from './text';
+import { translateCommand } from './translate';
+
+export const commands: Record<string, Command> = {
+  text: textCommand,
+  translate: translateCommand,
+  engines: enginesCommand,
+  formats: formatsCommand,
+};

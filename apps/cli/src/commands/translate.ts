@@ -1,0 +1,60 @@
+// `verso translate notes.txt --from en --to es`: translate a document into a file beside it.
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { translateDocument, UserFacingError } from '@verso/core';
+import type { Command } from '../command';
+import { translationOptions } from '../language-options';
+import { parseOptions, requireOption, requirePositional } from '../parse-options';
+
+async function readInput(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserFacingError('bad_file', `${path} does not exist.`, { path });
+    if (code === 'EISDIR')
+      throw new UserFacingError('bad_file', `${path} is a folder, not a file.`, { path });
+    throw error;
+  }
+}
+
+async function writeOutput(path: string, output: Buffer): Promise<void> {
+  try {
+    await writeFile(path, output);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new UserFacingError(
+      'bad_file',
+      `Cannot write ${path}: the folder ${dirname(path)} does not exist.`,
+      { path },
+    );
+  }
+}
+
+/** Progress only on a terminal, where the line can be redrawn; pipes and logs stay clean. */
+function showProgress(percent: number): void {
+  if (process.stderr.isTTY) process.stderr.write(`\rTranslating… ${percent}%${percent === 100 ? '\n' : ''}`);
+}
+
+export const translateCommand: Command = {
+  summary: 'Translate a document and write the translated file',
+  usage: 'verso translate <file> --from <language> --to <language> [--engine <id>] [-o <output file>]',
+  async run(args) {
+    const { values, positionals } = parseOptions(args, {
+      ...translationOptions,
+      output: { type: 'string', short: 'o' },
+    });
+    const inputPath = requirePositional(positionals, 'file');
+    const result = await translateDocument({
+      input: await readInput(inputPath),
+      filename: basename(inputPath),
+      from: requireOption(values.from, 'from'),
+      to: requireOption(values.to, 'to'),
+      engine: values.engine,
+      onProgress: showProgress,
+    });
+    const outputPath = values.output ?? join(dirname(inputPath), result.filename);
+    await writeOutput(outputPath, result.output);
+    process.stdout.write(`${outputPath}\n${result.wordCount} words\n`);
+  },
+};

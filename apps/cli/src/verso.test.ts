@@ -1,0 +1,135 @@
+// Runs the real `verso` launcher as a user would, with the real Apertium engine.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '../bin/verso.mjs');
+const execFileAsync = promisify(execFile);
+
+async function verso(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('verso text', () => {
+  it('prints the Spanish translation', async () => {
+    const result = await verso('text', 'The house is small.', '--from', 'en', '--to', 'es');
+    expect(result).toEqual({ code: 0, stdout: 'La casa es pequeña.\n', stderr: '' });
+  });
+
+  it('accepts language names and an explicit engine', async () => {
+    const result = await verso('text', 'Hello', '--from', 'English', '--to', 'French', '--engine', 'pseudo');
+    expect(result.stdout).toMatch(/^⟦Ĥéļļö.*⟧\n$/);
+  });
+
+  it('explains an unsupported pair on stderr and exits 1 without a stack trace', async () => {
+    const result = await verso('text', 'Hello', '--from', 'en', '--to', 'de');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: Apertium cannot translate English → German\./);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names a missing option and shows the usage', async () => {
+    const result = await verso('text', 'Hello', '--from', 'en');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error: --to is required.\nUsage: verso text');
+  });
+
+  it('names an unknown language or engine', async () => {
+    expect((await verso('text', 'Hi', '--from', 'xx', '--to', 'es')).stderr).toMatch(
+      /"xx" is not a language/,
+    );
+    expect((await verso('text', 'Hi', '--from', 'en', '--to', 'es', '-e', 'deepl')).stderr).toMatch(
+      /no engine called "deepl"/,
+    );
+  });
+});
+
+describe('verso translate', () => {
+  it('writes the translated file beside the input and prints its path and word count', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const input = join(directory, 'notes.txt');
+    await writeFile(input, 'The house is small.\r\n\r\nI have a red car.\r\n');
+    const result = await verso('translate', input, '--from', 'en', '--to', 'es');
+    const output = join(directory, 'notes.es.txt');
+    expect(result).toMatchObject({ code: 0, stdout: `${output}\n9 words\n` });
+    expect(await readFile(output, 'utf8')).toBe('La casa es pequeña.\r\n\r\nTengo un coche rojo.\r\n');
+  });
+
+  it('writes to the path given with -o', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const output = join(directory, 'out.txt');
+    const result = await verso(
+      'translate',
+      '/work/shared/corpus/txt/argos-example.txt',
+      '-f',
+      'en',
+      '-t',
+      'es',
+      '-o',
+      output,
+    );
+    expect(result.code).toBe(0);
+    expect(await readFile(output, 'utf8')).toContain('Traducción');
+  });
+
+  it('refuses a missing file and an unsupported format clearly', async () => {
+    const missing = await verso('translate', '/nowhere/notes.txt', '--from', 'en', '--to', 'es');
+    expect(missing).toMatchObject({ code: 1, stderr: 'error: /nowhere/notes.txt does not exist.\n' });
+    const pdf = await verso(
+      'translate',
+      '/work/shared/corpus/pdf/argos-example.pdf',
+      '--from',
+      'en',
+      '--to',
+      'es',
+    );
+    expect(pdf.stderr).toBe('error: Verso cannot translate ".pdf" files yet. Accepted: .txt.\n');
+  });
+});
+
+describe('verso engines and formats', () => {
+  it('lists the engines with availability and pair counts', async () => {
+    const { stdout } = await verso('engines');
+    expect(stdout).toMatch(/^ENGINE\s+NAME\s+AVAILABLE\s+PAIRS/);
+    expect(stdout).toMatch(/^apertium\s+Apertium\s+yes\s+\d+/m);
+  });
+
+  it('lists the engines as JSON', async () => {
+    const engines = JSON.parse((await verso('engines', '--json')).stdout) as {
+      id: string;
+      available: boolean;
+    }[];
+    expect(engines.map((engine) => engine.id)).toEqual(['apertium', 'identity', 'pseudo']);
+    expect(engines.every((engine) => engine.available)).toBe(true);
+  });
+
+  it('lists the formats, as a table or JSON', async () => {
+    expect((await verso('formats')).stdout).toMatch(/^txt\s+Plain text\s+\.txt/m);
+    expect(JSON.parse((await verso('formats', '--json')).stdout)).toContainEqual(
+      expect.objectContaining({ id: 'txt', extensions: ['.txt'] }),
+    );
+  });
+});
+
+describe('verso usage', () => {
+  it('prints the commands for --help and exits 0', async () => {
+    const result = await verso('--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Usage: verso <command>[\s\S]*translate[\s\S]*engines/);
+  });
+
+  it('names an unknown command, shows the usage and exits 1', async () => {
+    const result = await verso('frobnicate');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: unknown command "frobnicate"\n\nUsage: verso <command>/);
+  });
+});

@@ -1,0 +1,34 @@
+// GET /api/v1/translation/download/<taskId>?expires&signature — the signed translatedFileUrl.
+import { Readable } from 'node:stream';
+import { jobs } from '@verso/db';
+import type { Services } from '@verso/services';
+import { eq } from 'drizzle-orm';
+import { verifyDownloadSignature } from './downloadLink';
+import { apiError } from './respond';
+
+export async function downloadResult(request: Request, taskId: string, services: Services) {
+  const url = new URL(request.url);
+  const valid = verifyDownloadSignature(
+    services.config.authSecret,
+    taskId,
+    url.searchParams.get('expires'),
+    url.searchParams.get('signature'),
+  );
+  if (!valid) return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
+  const [job] = await services.db.select({ userId: jobs.userId }).from(jobs).where(eq(jobs.id, taskId));
+  const result = job && (await services.jobs.openResult(job.userId, taskId));
+  if (!result) return apiError(404, 'The translated file is not available.');
+  return new Response(Readable.toWeb(result.stream) as ReadableStream, {
+    headers: {
+      'content-type': result.mimeType,
+      'content-length': String(result.size),
+      'content-disposition': attachment(result.filename),
+    },
+  });
+}
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function attachment(filename: string) {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

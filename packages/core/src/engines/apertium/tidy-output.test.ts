@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { restoreWhitespace, stripUnknownWordMarks } from './tidy-output';
+
+describe('stripUnknownWordMarks', () => {
+  it('removes the marks Apertium puts on words it could not handle', () => {
+    expect(stripUnknownWordMarks('x', 'Él *goed al #shopz con @cosa.')).toBe('Él goed al shopz con cosa.');
+  });
+
+  it('keeps marks the source had, and e-mail addresses', () => {
+    expect(stripUnknownWordMarks('Ask @anna about #topic', 'Pregunta @anna aproximadamente #tema')).toBe(
+      'Pregunta @anna aproximadamente #tema',
+    );
+    expect(stripUnknownWordMarks('mail a@b.com', 'correo a@b.com')).toBe('correo a@b.com');
+  });
+});
+
+describe('restoreWhitespace', () => {
+  it("puts back the source's leading and trailing whitespace", () => {
+    expect(restoreWhitespace('  I have a car.  ', ' Tengo un coche. ')).toBe('  Tengo un coche.  ');
+  });
+
+  it('repairs each line when the line count survived', () => {
+    expect(restoreWhitespace('I have a car.\n  It is new.', ' Tengo un coche.\n Es nuevo.')).toBe(
+      'Tengo un coche.\n  Es nuevo.',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Apertium's output needs two repairs before a user sees it: marks it puts before words it could not
+// handle, and whitespace it changes (it collapses runs of spaces, and leaves a space where it drops a
+// pronoun: "I have" → " Tengo").
+
+const markedWord = /(^|[^\p{L}\p{N}_*#@])([*#@])([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
+
+function markCountsIn(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(markedWord)) {
+    const mark = match[2] ?? '';
+    counts.set(mark, (counts.get(mark) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Removes `*` (unknown word), `#` (generation error) and `@` (transfer error) marks. A mark the source
+ * itself had, such as a hashtag, is kept: as many of each as the source had.
+ */
+export function stripUnknownWordMarks(source: string, translated: string): string {
+  const allowed = markCountsIn(source);
+  return translated.replace(markedWord, (_whole, before: string, mark: string, word: string) => {
+    const remaining = allowed.get(mark) ?? 0;
+    if (remaining === 0) return `${before}${word}`;
+    allowed.set(mark, remaining - 1);
+    return `${before}${mark}${word}`;
+  });
+}
+
+function outerWhitespace(text: string): { leading: string; trailing: string } {
+  const leading = /^\s*/.exec(text)?.[0] ?? '';
+  const trailing = text.length > leading.length ? (/\s*$/.exec(text)?.[0] ?? '') : '';
+  return { leading, trailing };
+}
+
+function withWhitespaceOf(source: string, translated: string): string {
+  const { leading, trailing } = outerWhitespace(source);
+  return `${leading}${translated.trim()}${trailing}`;
+}
+
+/**
+ * Gives the translation the source's leading and trailing whitespace, line by line when the line count
+ * survived (it does unless Apertium moved a line break), else for the text as a whole.
+ */
+export function restoreWhitespace(source: string, translated: string): string {
+  const sourceLines = source.split('\n');
+  const translatedLines = translated.split('\n');
+  if (sourceLines.length !== translatedLines.length) return withWhitespaceOf(source, translated);
+  return translatedLines.map((line, index) => withWhitespaceOf(sourceLines[index] ?? '', line)).join('\n');
+}

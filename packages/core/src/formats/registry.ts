@@ -1,0 +1,31 @@
+// The document formats this build reads and writes, found by file extension.
+import { extname } from 'node:path';
+import { UserFacingError } from '../errors';
+import type { DocumentFormat } from './format';
+import { txtFormat } from './txt';
+
+const formats: readonly DocumentFormat[] = [txtFormat];
+
+export function listFormats(): DocumentFormat[] {
+  return [...formats];
+}
+
+export function acceptedExtensions(): string[] {
+  return formats.flatMap((format) => format.extensions);
+}
+
+export function formatForFilename(filename: string): DocumentFormat {
+  const extension = extname(filename).toLowerCase();
+  const format = formats.find((candidate) => candidate.extensions.includes(extension));
+  if (format) return format;
+  const accepted = acceptedExtensions().join(', ');
+  const what = extension ? `"${extension}" files` : 'files without an extension';
+  throw new UserFacingError(
+    'unsupported_format',
+    `Verso cannot translate ${what} yet. Accepted: ${accepted}.`,
+    {
+      filename,
+      accepted: acceptedExtensions(),
+    },
+  );
+}

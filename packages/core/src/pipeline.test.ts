@@ -1,0 +1,97 @@
+// Runs the real Apertium engine on the shared corpus.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Engine } from './engines/engine';
+import { identityEngine } from './engines/identity';
+import { measureDocument, translateDocument, translatedFilename, translateTexts } from './pipeline';
+
+const corpusText = readFileSync('/work/shared/corpus/txt/argos-example.txt');
+
+describe('translateDocument', () => {
+  it('translates the corpus TXT file into Spanish with Apertium', async () => {
+    const progress: number[] = [];
+    const result = await translateDocument({
+      input: corpusText,
+      filename: 'argos-example.txt',
+      from: 'en',
+      to: 'es',
+      onProgress: (percent) => {
+        progress.push(percent);
+      },
+    });
+    const spanish = result.output.toString('utf8');
+    expect(result.filename).toBe('argos-example.es.txt');
+    expect(result.wordCount).toBe(measureDocument(corpusText, 'argos-example.txt').wordCount);
+    expect(spanish).toContain('Traducción');
+    expect(spanish).toMatch(/\bel código abierto\b/);
+    expect(spanish.split('\n\n').length).toBe(corpusText.toString('utf8').split('\n\n').length);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('reports progress as each batch completes', async () => {
+    const smallBatches: Engine = { ...identityEngine, maxBatchChars: 10 };
+    const progress: number[] = [];
+    await translateDocument({
+      input: Buffer.from('One two.\n\nThree four.\n\nFive six.\n\nSeven.\n'),
+      filename: 'notes.txt',
+      from: 'en',
+      to: 'fr',
+      engine: smallBatches,
+      onProgress: (percent) => {
+        progress.push(percent);
+      },
+    });
+    expect(progress).toEqual([0, 22, 53, 78, 95, 100]);
+  });
+
+  it('refuses a file with no text, an unknown format, and a pair the engine lacks', async () => {
+    const request = { input: Buffer.from(' \n'), filename: 'empty.txt', from: 'en', to: 'es' };
+    await expect(translateDocument(request)).rejects.toThrowError('empty.txt contains no text to translate.');
+    await expect(translateDocument({ ...request, filename: 'a.pdf' })).rejects.toMatchObject({
+      code: 'unsupported_format',
+    });
+    await expect(translateDocument({ ...request, input: corpusText, to: 'de' })).rejects.toMatchObject({
+      code: 'unsupported_pair',
+    });
+  });
+
+  it('stops between batches when the job is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      translateDocument({
+        input: corpusText,
+        filename: 'a.txt',
+        from: 'en',
+        to: 'es',
+        signal: controller.signal,
+      }),
+    ).rejects.toThrowError(/abort/i);
+  });
+});
+
+describe('translateTexts', () => {
+  it('translates texts in order with the given engine', async () => {
+    expect(
+      await translateTexts(['a', 'b', 'c'], 'en', 'es', { ...identityEngine, maxBatchChars: 1 }),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('measureDocument', () => {
+  it('counts words and segments without translating', () => {
+    expect(measureDocument(Buffer.from('The house is small.\n\n我爱你\n'), 'n.txt')).toEqual({
+      wordCount: 7,
+      segmentCount: 2,
+    });
+  });
+});
+
+describe('translatedFilename', () => {
+  it('puts the target language before the extension, replacing the source language', () => {
+    expect(translatedFilename('notes.txt', 'es')).toBe('notes.es.txt');
+    expect(translatedFilename('dir/notes.en.txt', 'es', 'en')).toBe('notes.es.txt');
+  });
+});
