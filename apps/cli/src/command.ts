@@ -12,3 +12,8 @@ export interface Command {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** The command cannot run here for a reason the user can fix (configuration, a busy database). */
+export class CommandError extends Error {
+  override readonly name = 'CommandError';
+}

@@ -1,7 +1,7 @@
 // Runs one `verso` command line: dispatches to a subcommand and turns errors into exit codes —
 // 1 with a one-line message for mistakes a user can fix, 2 with the stack for bugs.
 import { isUserFacingError } from '@verso/core';
-import { UsageError } from './command';
+import { CommandError, UsageError } from './command';
 import { commands } from './commands';
 import { commandUsage, overallUsage } from './usage';
 
@@ -42,7 +42,7 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     return await dispatch(argv);
   } catch (error) {
-    if (isUserFacingError(error)) {
+    if (isUserFacingError(error) || error instanceof CommandError) {
       process.stderr.write(`error: ${error.message}\n`);
       return 1;
     }

@@ -4,10 +4,12 @@ import { enginesCommand } from './engines';
 import { formatsCommand } from './formats';
 import { textCommand } from './text';
 import { translateCommand } from './translate';
+import { usersCommand } from './users';
 
 export const commands: Record<string, Command> = {
   text: textCommand,
   translate: translateCommand,
   engines: enginesCommand,
   formats: formatsCommand,
+  users: usersCommand,
 };

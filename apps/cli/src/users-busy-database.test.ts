@@ -1,0 +1,33 @@
+// The embedded database belongs to one process: with the site running, the CLI must not open it.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from 'vitest';
+
+const bin = join(import.meta.dirname, '../bin/verso.mjs');
+
+test('verso users create stops with a clear message while the site holds the embedded database', {
+  timeout: 60_000,
+}, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verso-busy-'));
+  const site = spawn('sleep', ['30']);
+  try {
+    writeFileSync(join(dataDir, 'verso.pid'), String(site.pid));
+    const { DATABASE_URL, ...env } = process.env;
+    const failed = await promisify(execFile)(
+      process.execPath,
+      [bin, 'users', 'create', '--email', 'busy@example.com'],
+      {
+        env: { ...env, DATA_DIR: dataDir },
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    const { stderr } = failed as { stderr: string };
+    expect(stderr).toMatch(new RegExp(`in use by another Verso process \\(pid ${site.pid}`));
+    expect(stderr).toContain('DATABASE_URL');
+  } finally {
+    site.kill();
+  }
+});

@@ -1,0 +1,62 @@
+// `verso users create` against the database the environment names, as an operator runs it.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  backendName,
+  createTestBackend,
+  servicesFor,
+  type TestBackend,
+} from '@verso/services/testing/testServices';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const bin = join(import.meta.dirname, '../bin/verso.mjs');
+const run = promisify(execFile);
+
+describe(`verso users create on ${backendName}`, { timeout: 90_000 }, () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await createTestBackend();
+  });
+  afterAll(() => backend?.dispose());
+
+  const verso = (...args: string[]) =>
+    run(process.execPath, [bin, ...args], { env: { ...process.env, ...backend.env } }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (failed: { code: number; stdout: string; stderr: string }) => failed,
+    );
+
+  test('prints the new user with an API key that works', async () => {
+    const result = await verso(
+      'users',
+      'create',
+      '--email',
+      'ops@example.com',
+      '--admin',
+      '--credits',
+      '50',
+      '--api-key',
+    );
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout);
+    expect(created).toMatchObject({ email: 'ops@example.com', isAdmin: true, credits: 50 });
+    const services = await servicesFor(backend);
+    try {
+      const user = await services.apiKeys.authenticate(created.apiKey);
+      expect(user?.id).toBe(created.id);
+      expect(await services.credits.balance(created.id)).toBe(50);
+    } finally {
+      await services.close();
+    }
+  });
+
+  test('a duplicate e-mail or a bad option is refused with a message', async () => {
+    await verso('users', 'create', '--email', 'twice@example.com');
+    const again = await verso('users', 'create', '--email', 'twice@example.com');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+    const bad = await verso('users', 'create', '--email', 'x@example.com', '--credits', 'lots');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--credits');
+  });
+});
