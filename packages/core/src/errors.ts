@@ -25,6 +25,14 @@ export class UserFacingError extends Error {
   }
 }
 
+/**
+ * By shape, not `instanceof`: a bundler (Next.js) may load the core more than once in one process,
+ * and an error made by one copy of the class must still be recognised by code holding another.
+ */
 export function isUserFacingError(error: unknown): error is UserFacingError {
-  return error instanceof UserFacingError;
+  return (
+    error instanceof Error &&
+    error.name === 'UserFacingError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
 }

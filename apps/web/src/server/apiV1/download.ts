@@ -4,6 +4,7 @@ import { jobs } from '@verso/db';
 import type { Services } from '@verso/services';
 import { eq } from 'drizzle-orm';
 import { verifyDownloadSignature } from './downloadLink';
+import { attachmentDisposition } from '../http/content-disposition';
 import { apiError } from './respond';
 
 export async function downloadResult(request: Request, taskId: string, services: Services) {
@@ -22,13 +23,7 @@ export async function downloadResult(request: Request, taskId: string, services:
     headers: {
       'content-type': result.mimeType,
       'content-length': String(result.size),
-      'content-disposition': attachment(result.filename),
+      'content-disposition': attachmentDisposition(result.filename),
     },
   });
-}
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function attachment(filename: string) {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

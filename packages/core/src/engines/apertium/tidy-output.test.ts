@@ -15,6 +15,13 @@ describe('stripUnknownWordMarks', () => {
 });
 
 describe('restoreWhitespace', () => {
+  it('closes the double space Apertium leaves where it drops a word, unless the source had one', () => {
+    expect(restoreWhitespace('a new document about it', 'un documento nuevo  aproximadamente')).toBe(
+      'un documento nuevo aproximadamente',
+    );
+    expect(restoreWhitespace('Name:  Ana', 'Nombre:  Ana')).toBe('Nombre:  Ana');
+  });
+
   it("puts back the source's leading and trailing whitespace", () => {
     expect(restoreWhitespace('  I have a car.  ', ' Tengo un coche. ')).toBe('  Tengo un coche.  ');
   });

@@ -33,9 +33,14 @@ function outerWhitespace(text: string): { leading: string; trailing: string } {
   return { leading, trailing };
 }
 
+/** Inner runs of spaces the source never had are left by words Apertium dropped ("nuevo  aproximadamente"). */
+function collapseInnerSpaces(source: string, translated: string): string {
+  return /\S {2,}\S/.test(source.trim()) ? translated : translated.replace(/(\S) {2,}(?=\S)/g, '$1 ');
+}
+
 function withWhitespaceOf(source: string, translated: string): string {
   const { leading, trailing } = outerWhitespace(source);
-  return `${leading}${translated.trim()}${trailing}`;
+  return `${leading}${collapseInnerSpaces(source, translated.trim())}${trailing}`;
 }
 
 /**

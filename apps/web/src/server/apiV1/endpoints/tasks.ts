@@ -1,7 +1,7 @@
 // POST /api/v1/translation/create, /query, /delete — document translation tasks.
 import { UserFacingError } from '@verso/core';
 import { z } from 'zod';
-import { receiveMultipartUpload } from '../../multipartUpload';
+import { receiveMultipartUpload } from '../../http/receive-upload';
 import type { Endpoint } from '../endpoint';
 import { readJson } from '../readJson';
 import { json } from '../respond';

@@ -17,7 +17,12 @@ export async function receiveMultipartUpload(request: Request, services: Service
   }
   const fields: Record<string, string> = {};
   const uploads: Promise<Upload>[] = [];
-  const parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 50 } });
+  // Browsers send non-ASCII file names as raw UTF-8; busboy would read them as Latin-1 by default.
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: 1, fields: 50, fieldSize: 64 * 1024 },
+    defParamCharset: 'utf8',
+  });
   parser.on('field', (name, value) => {
     fields[name] = value;
   });

@@ -1,0 +1,20 @@
+// Next.js configuration: workspace packages are TypeScript source, so Next compiles them itself.
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  transpilePackages: ['@verso/core', '@verso/services', '@verso/db'],
+  // Native or worker-spawning modules must be required at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bullmq', 'ioredis'],
+  // Next 16 changed these defaults; SPEC §9 fixes them, so they are spelled out.
+  images: {
+    qualities: [75],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+  },
+  typescript: { ignoreBuildErrors: false },
+};
+
+export default withNextIntl(nextConfig);

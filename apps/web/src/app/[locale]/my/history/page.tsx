@@ -1,0 +1,25 @@
+// /my/history: the signed-in user's document translations.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RequireAuth } from '@/components/auth/RequireAuth';
+import { HistoryTable } from '@/components/history/HistoryTable';
+import { PageHeading } from '@/components/shell/PageHeading';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'History' });
+  return { title: t('title') };
+}
+
+export default async function HistoryPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'History' });
+  return (
+    <RequireAuth>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <HistoryTable />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,24 @@
+// /translateText: plain-text translation, open to visitors.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeading } from '@/components/shell/PageHeading';
+import { TextTranslator } from '@/components/text/TextTranslator';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'TranslateText' });
+  return { title: t('title') };
+}
+
+export default async function TranslateTextPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'TranslateText' });
+  return (
+    <>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <TextTranslator />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// Starts a document translation from the /translate page: the upload streams straight into storage.
+import { UserFacingError } from '@verso/core';
+import { getServices } from '@verso/services';
+import { z } from 'zod';
+import { auth } from '@/server/auth';
+import { errorResponse, jsonError } from '@/server/http/json-error';
+import { receiveMultipartUpload } from '@/server/http/receive-upload';
+import { signedInUserId } from '@/server/session-user';
+
+const jobFields = z.object({
+  from: z.string().min(2).max(40),
+  to: z.string().min(2).max(40),
+  engine: z.string().min(1).max(40).optional(),
+});
+
+export async function POST(request: Request): Promise<Response> {
+  const userId = signedInUserId(await auth());
+  if (!userId) return jsonError(401, 'Please sign in first.');
+  const services = await getServices();
+  try {
+    const { upload, fields } = await receiveMultipartUpload(request, services, userId);
+    const parsed = jobFields.safeParse(fields);
+    if (!parsed.success) {
+      await services.jobs.discardUpload(upload);
+      throw new UserFacingError('unknown_language', 'Choose the languages to translate from and to.');
+    }
+    const job = await services.jobs.createFromUpload(upload, parsed.data);
+    return Response.json({ id: job.id }, { status: 201 });
+  } catch (error) {
+    return errorResponse(error, 'POST /api/jobs');
+  }
+}

@@ -1,0 +1,22 @@
+'use client';
+// Last-resort crash screen, for errors in the root layout itself: no providers or catalogues are
+// available here, so it renders its own document in English.
+import { CrashScreen } from '@/components/crash/CrashScreen';
+
+const englishTexts = {
+  title: 'Something went wrong',
+  subtitle: 'The page stopped working. We have been told about it.',
+  reload: 'Reload the page',
+  contact: 'If it keeps happening, write to',
+  closing: 'Thank you for your patience.',
+};
+
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  return (
+    <html lang="en">
+      <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif' }}>
+        <CrashScreen error={error} texts={englishTexts} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+// The document translator: drop a file, choose languages and engine, start, then follow the job.
+import { InboxOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Upload } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
+import { useTRPC } from '@/lib/trpc';
+import { EngineSelect } from './EngineSelect';
+import { JobProgress } from './JobProgress';
+import { startJob } from './start-job';
+
+const defaultEngine = 'apertium';
+
+export function DocumentTranslator() {
+  const t = useTranslations('TranslateDocuments');
+  const trpc = useTRPC();
+  const { notification } = App.useApp();
+  const formats = useQuery(
+    trpc.meta.formats.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
+  const [engine, setEngine] = useState(defaultEngine);
+  const [jobId, setJobId] = useState<string | null>(null);
+
+  const start = useMutation({
+    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine }),
+    onSuccess: setJobId,
+    onError: (error) =>
+      notification.error({ key: 'start-job', title: t('startFailed'), description: error.message }),
+  });
+
+  if (jobId) {
+    return (
+      <Card>
+        <JobProgress
+          jobId={jobId}
+          onTranslateAnother={() => {
+            setJobId(null);
+            setFile(null);
+          }}
+        />
+      </Card>
+    );
+  }
+
+  const extensions = (formats.data ?? []).flatMap((format) => format.extensions);
+  return (
+    <Card>
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item data-testid="upload-dragger">
+          <Upload.Dragger
+            accept={extensions.join(',')}
+            maxCount={1}
+            fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
+            beforeUpload={(chosen) => {
+              setFile(chosen);
+              // Keep the file in the page; it is sent on Start, not on drop.
+              return false;
+            }}
+            onRemove={() => setFile(null)}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('dropHint')}</p>
+            <p className="ant-upload-hint">
+              {t('acceptedFormats', { extensions: extensions.join(', ') || '…' })}
+            </p>
+          </Upload.Dragger>
+        </Form.Item>
+        <Form.Item label={t('languages')}>
+          <LanguagePair value={pair} onChange={setPair} />
+        </Form.Item>
+        <Form.Item label={t('engine')}>
+          <EngineSelect value={engine} onChange={setEngine} />
+        </Form.Item>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={!file}
+          loading={start.isPending}
+          onClick={() => file && start.mutate(file)}
+          data-testid="start-button"
+        >
+          {t('start')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+// The plain-text translator: type on the left, read the translation on the right.
+import { TranslationOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
+import { maxTextCharacters } from '@/lib/text-limits';
+import { useTRPC } from '@/lib/trpc';
+import { CopyButton } from './CopyButton';
+import styles from './TextTranslator.module.css';
+
+export function TextTranslator() {
+  const t = useTranslations('TranslateText');
+  const trpc = useTRPC();
+  const { notification } = App.useApp();
+  const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
+  const [source, setSource] = useState('');
+  const [result, setResult] = useState('');
+
+  const translation = useMutation(
+    trpc.text.translate.mutationOptions({
+      onSuccess: ({ text }) => setResult(text),
+      onError: (error) =>
+        notification.error({ key: 'translate-text', title: t('failed'), description: error.message }),
+    }),
+  );
+
+  function translate(): void {
+    if (!source.trim()) return;
+    translation.mutate({ text: source, ...pair });
+  }
+
+  return (
+    <Card>
+      <LanguagePair value={pair} onChange={setPair} />
+      <div className={styles.panes}>
+        <div className={styles.pane}>
+          <Input.TextArea
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translate();
+            }}
+            maxLength={maxTextCharacters}
+            autoSize={{ minRows: 10, maxRows: 24 }}
+            placeholder={t('sourcePlaceholder')}
+            aria-label={t('sourceLabel')}
+            data-testid="source-text"
+          />
+          <div className={styles.paneFooter}>
+            <span data-testid="character-count">
+              {t('characterCount', { count: source.length, max: maxTextCharacters })}
+            </span>
+            <Button
+              type="primary"
+              icon={<TranslationOutlined />}
+              loading={translation.isPending}
+              disabled={!source.trim()}
+              onClick={translate}
+              data-testid="translate-button"
+            >
+              {t('translate')}
+            </Button>
+          </div>
+        </div>
+        <div className={styles.pane}>
+          <Input.TextArea
+            value={result}
+            readOnly
+            autoSize={{ minRows: 10, maxRows: 24 }}
+            placeholder={t('resultPlaceholder')}
+            aria-label={t('resultLabel')}
+            className={styles.result}
+            data-testid="target-text"
+          />
+          <div className={styles.paneFooter}>
+            <span />
+            <CopyButton text={result} />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

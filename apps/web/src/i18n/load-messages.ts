@@ -1,0 +1,29 @@
+// Loads one locale's catalogue on demand and fills its gaps from English, so a missing or partial
+// catalogue never shows raw keys.
+import type { Locale } from './routing';
+
+export type Messages = { [key: string]: string | Messages };
+
+async function importCatalogue(locale: Locale): Promise<Messages> {
+  try {
+    return (await import(`../../messages/${locale}.json`)).default as Messages;
+  } catch {
+    // Catalogues arrive one language at a time; until one exists, English stands in for all of it.
+    return {};
+  }
+}
+
+function mergeOver(fallback: Messages, preferred: Messages): Messages {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(preferred)) {
+    const base = merged[key];
+    merged[key] = typeof value === 'object' && typeof base === 'object' ? mergeOver(base, value) : value;
+  }
+  return merged;
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const english = (await import('../../messages/en.json')).default as Messages;
+  if (locale === 'en') return english;
+  return mergeOver(english, await importCatalogue(locale));
+}

@@ -1,0 +1,42 @@
+// Auth.js for the site: e-mail links and Google, with users, accounts and sessions in Verso's database.
+import './session-types';
+import { DrizzleAdapter } from '@auth/drizzle-adapter';
+import { accounts, sessions, users, verificationTokens } from '@verso/db';
+import { getServices } from '@verso/services';
+import NextAuth from 'next-auth';
+import { emailProvider } from './email-provider';
+import { googleProvider } from './google-provider';
+
+// getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
+export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
+  const services = await getServices();
+  const { config } = services;
+  return {
+    adapter: DrizzleAdapter(services.db, {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
+    session: { strategy: 'database' },
+    secret: config.authSecret,
+    trustHost: true,
+    providers: [emailProvider(config), ...(config.google ? [googleProvider(config.google)] : [])],
+    pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
+    callbacks: {
+      session({ session, user }) {
+        return {
+          ...session,
+          user: { ...session.user, id: user.id, isAdmin: user.isAdmin ?? false, locale: user.locale ?? null },
+        };
+      },
+    },
+    events: {
+      async createUser({ user }) {
+        if (user.id && config.signupCredits > 0) {
+          await services.credits.grant(user.id, config.signupCredits, 'signup');
+        }
+      },
+    },
+  };
+});

@@ -1,0 +1,14 @@
+// What every tRPC procedure receives: the services, the Auth.js session and the caller's IP.
+import { getServices } from '@verso/services';
+import { auth } from '@/server/auth';
+import { clientIp } from '@/server/http/client-ip';
+
+export async function createContext({ req }: { req: Request }) {
+  return {
+    services: await getServices(),
+    session: await auth(),
+    clientIp: clientIp(req.headers),
+  };
+}
+
+export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -1,0 +1,13 @@
+// The whole API: one router per domain, merged here.
+import { createRouter } from './init';
+import { jobRouter } from './routers/job';
+import { metaRouter } from './routers/meta';
+import { textRouter } from './routers/text';
+
+export const appRouter = createRouter({
+  text: textRouter,
+  meta: metaRouter,
+  job: jobRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,37 @@
+// Plain-text translation, open to visitors; anonymous callers get a per-IP hourly allowance.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { maxTextCharacters } from '@/lib/text-limits';
+import { signedInUserId } from '@/server/session-user';
+import { createHourlyLimiter } from '../hourly-limiter';
+import { createRouter, publicProcedure } from '../init';
+
+const anonymousCalls = createHourlyLimiter();
+
+const translateInput = z.object({
+  text: z.string().min(1).max(maxTextCharacters),
+  from: z.string().min(2).max(10),
+  to: z.string().min(2).max(10),
+  engine: z.string().min(1).max(40).optional(),
+});
+
+export const textRouter = createRouter({
+  translate: publicProcedure.input(translateInput).mutation(async ({ ctx, input }) => {
+    const userId = signedInUserId(ctx.session);
+    const limit = ctx.services.config.anonymousTextLimitPerHour;
+    if (!userId && !anonymousCalls.tryConsume(ctx.clientIp, limit)) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Visitors can translate ${limit} texts an hour. Sign in to keep translating.`,
+      });
+    }
+    const { translatedTexts } = await ctx.services.texts.translate({
+      texts: [input.text],
+      from: input.from,
+      to: input.to,
+      engine: input.engine,
+      userId: userId ?? undefined,
+    });
+    return { text: translatedTexts[0] ?? '' };
+  }),
+});
