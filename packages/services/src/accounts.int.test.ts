@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiKeys } from '@verso/db';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Services } from './services';
 import { backendName, createTestBackend, servicesFor, type TestBackend } from './testing/testServices';
 
@@ -33,7 +33,12 @@ describe(`accounts, API keys and credits on ${backendName}`, () => {
 
   test('text translation charges signed-in callers and returns real Spanish', async () => {
     const user = await services.users.create({ email: 'texter@example.com', credits: 2 });
-    const result = await services.texts.translate({ texts: ['The house is small.'], from: 'en', to: 'es', userId: user.id });
+    const result = await services.texts.translate({
+      texts: ['The house is small.'],
+      from: 'en',
+      to: 'es',
+      userId: user.id,
+    });
     expect(result.translatedTexts[0]).toContain('casa');
     expect(result.usedCredits).toBe(1);
     expect(await services.credits.balance(user.id)).toBe(1);

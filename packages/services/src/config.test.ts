@@ -52,6 +52,9 @@ describe('configuration', () => {
   });
 
   test('empty variables count as unset, as in most env files', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
+      port: 3000,
+      redisUrl: undefined,
+    });
   });
 });

@@ -11,7 +11,8 @@ export type Platform = (typeof platforms)[number];
 const unsetWhenEmpty = <T extends z.ZodTypeAny>(type: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), type);
 const optional = <T extends z.ZodTypeAny>(type: T) => unsetWhenEmpty(type.optional());
-const withDefault = <T extends z.ZodTypeAny>(type: T, fallback: z.input<T>) => unsetWhenEmpty(type.default(fallback));
+const withDefault = <T extends z.ZodTypeAny>(type: T, fallback: z.input<T>) =>
+  unsetWhenEmpty(type.default(fallback));
 const withScheme = (schemes: string[]) =>
   z
     .string()
@@ -57,7 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   return {

@@ -1,5 +1,5 @@
-export { ConfigError, loadConfig, platforms, type Config, type Platform } from './config';
+export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
 export { creditsForWords } from './credits';
+export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export type { Job } from './jobs/job';
-export type { NewJob } from './jobs/createJob';
 export { createServices, getServices, type ServiceOptions, type Services } from './services';

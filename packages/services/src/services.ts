@@ -1,11 +1,21 @@
 // Wires configuration, database, storage, queue and the domain modules into the one object the
 // edges (site, worker, CLI, tests) use.
+
+import type { Readable } from 'node:stream';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
 import { apiKeyStore } from './apiKeys';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
 import { errorReportStore } from './errorReports';
-import { createJob, type NewJob } from './jobs/createJob';
+import {
+  createJob,
+  createJobFromUpload,
+  discardUpload,
+  type JobRequest,
+  type NewJob,
+  receiveUpload,
+  type Upload,
+} from './jobs/createJob';
 import { jobQueries } from './jobs/jobQueries';
 import { runJob } from './jobs/runJob';
 import { bullmqQueue } from './queue/bullmqQueue';
@@ -38,7 +48,14 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
   const queue = createJobQueue(config, database, options);
-  const jobDeps = { db, storage, credits, queue, uploadLimitBytes: config.uploadLimitBytes, leaseMs: config.jobLeaseMs };
+  const jobDeps = {
+    db,
+    storage,
+    credits,
+    queue,
+    uploadLimitBytes: config.uploadLimitBytes,
+    leaseMs: config.jobLeaseMs,
+  };
   let running = false;
   return {
     config,
@@ -51,7 +68,15 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     apiKeys: apiKeyStore(db),
     errors: errorReportStore(db),
     texts: textTranslator(credits),
-    jobs: { ...jobQueries(db, storage, credits), create: (request: NewJob) => createJob(jobDeps, request) },
+    jobs: {
+      ...jobQueries(db, storage, credits),
+      create: (request: NewJob) => createJob(jobDeps, request),
+      receiveUpload: (userId: string, filename: string, stream: Readable) =>
+        receiveUpload(jobDeps, userId, filename, stream),
+      createFromUpload: (upload: Upload, request: JobRequest) =>
+        createJobFromUpload(jobDeps, upload, request),
+      discardUpload: (upload: Upload) => discardUpload(jobDeps, upload),
+    },
     /** Takes jobs in this process: the site does, and so does each `npm run worker`. */
     async startRunner() {
       if (running) return;

@@ -1,5 +1,5 @@
 // Synchronous text translation (the /translateText page and the API's translateTexts).
-import { UserFacingError, chooseEngine, countWords, translateTexts } from '@verso/core';
+import { chooseEngine, countWords, translateTexts, UserFacingError } from '@verso/core';
 import { type CreditLedger, creditsForWords } from './credits';
 
 export interface TextRequest {

@@ -1,22 +1,20 @@
-// Accepting a document: check what can be checked before storing anything, stream the upload to
-// storage, measure it, charge for it, then queue it. Any refusal leaves nothing behind.
+// Accepting a document in two steps, because a multipart form may send the file before the
+// languages: receive the upload (format checked first, streamed to storage under the size limit),
+// then turn it into a queued, paid job. Any refusal in the second step removes the upload again.
 import type { Readable } from 'node:stream';
-import { UserFacingError, chooseEngine, formatForFilename, measureDocument, resolveLanguage } from '@verso/core';
+import {
+  chooseEngine,
+  formatForFilename,
+  measureDocument,
+  resolveLanguage,
+  UserFacingError,
+} from '@verso/core';
 import { type Database, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import { type CreditLedger, creditsForWords } from '../credits';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
-
-export interface NewJob {
-  userId: string;
-  filename: string;
-  stream: Readable;
-  from: string;
-  to: string;
-  engine?: string;
-}
 
 export interface JobCreationDeps {
   db: Database;
@@ -26,54 +24,83 @@ export interface JobCreationDeps {
   uploadLimitBytes: number;
 }
 
-export async function createJob(deps: JobCreationDeps, request: NewJob) {
-  const format = formatForFilename(request.filename);
-  const [from, to] = [resolveLanguage(request.from).code, resolveLanguage(request.to).code];
-  const engine = await chooseEngine(request.engine, from, to);
+export interface Upload {
+  fileId: string;
+  userId: string;
+  filename: string;
+}
+
+export interface JobRequest {
+  from: string;
+  to: string;
+  engine?: string;
+}
+
+export type NewJob = JobRequest & { userId: string; filename: string; stream: Readable };
+
+export async function receiveUpload(
+  deps: JobCreationDeps,
+  userId: string,
+  filename: string,
+  stream: Readable,
+) {
+  const format = formatForFilename(filename);
   const fileId = crypto.randomUUID();
-  const storageKey = `uploads/${request.userId}/${fileId}`;
-  const { size } = await deps.storage.write(storageKey, request.stream, deps.uploadLimitBytes);
+  const storageKey = `uploads/${userId}/${fileId}`;
+  const { size } = await deps.storage.write(storageKey, stream, deps.uploadLimitBytes);
+  await deps.db
+    .insert(files)
+    .values({ id: fileId, userId, name: filename, mimeType: format.mimeType, size, storageKey });
+  return { fileId, userId, filename } satisfies Upload;
+}
+
+export async function discardUpload(deps: JobCreationDeps, upload: Upload) {
+  const [file] = await deps.db.delete(files).where(eq(files.id, upload.fileId)).returning();
+  if (file) await deps.storage.remove(file.storageKey);
+}
+
+export async function createJobFromUpload(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   try {
-    const { wordCount } = measureDocument(await deps.storage.readAll(storageKey), request.filename);
-    const price = creditsForWords(wordCount);
-    const balance = await deps.credits.balance(request.userId);
-    if (balance < price) {
-      throw new UserFacingError(
-        'insufficient_credits',
-        `This document has ${wordCount} words and needs ${price} credits; your balance is ${balance}.`,
-      );
-    }
-    const job = await deps.db.transaction(async (tx) => {
-      await tx.insert(files).values({
-        id: fileId,
-        userId: request.userId,
-        name: request.filename,
-        mimeType: format.mimeType,
-        size,
-        storageKey,
-      });
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          userId: request.userId,
-          sourceLang: from,
-          targetLang: to,
-          engine: engine.id,
-          sourceFileId: fileId,
-          fileName: request.filename,
-          wordCount,
-          credits: price,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no job');
-      return row;
-    });
-    await deps.credits.debit(request.userId, price, 'document translation', job.id);
-    await deps.queue.enqueue(job.id);
-    return toJob(job);
+    return await queueTranslation(deps, upload, request);
   } catch (error) {
-    await deps.storage.remove(storageKey);
-    await deps.db.delete(files).where(eq(files.id, fileId));
+    await discardUpload(deps, upload);
     throw error;
   }
+}
+
+export async function createJob(deps: JobCreationDeps, { userId, filename, stream, ...request }: NewJob) {
+  return createJobFromUpload(deps, await receiveUpload(deps, userId, filename, stream), request);
+}
+
+async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+  const [from, to] = [resolveLanguage(request.from).code, resolveLanguage(request.to).code];
+  const engine = await chooseEngine(request.engine, from, to);
+  const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
+  if (!file) throw new Error(`upload ${upload.fileId} is gone`);
+  const { wordCount } = measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
+  const price = creditsForWords(wordCount);
+  const balance = await deps.credits.balance(upload.userId);
+  if (balance < price) {
+    throw new UserFacingError(
+      'insufficient_credits',
+      `This document has ${wordCount} words and needs ${price} credits; your balance is ${balance}.`,
+    );
+  }
+  const [row] = await deps.db
+    .insert(jobs)
+    .values({
+      userId: upload.userId,
+      sourceLang: from,
+      targetLang: to,
+      engine: engine.id,
+      sourceFileId: file.id,
+      fileName: upload.filename,
+      wordCount,
+      credits: price,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no job');
+  await deps.credits.debit(upload.userId, price, 'document translation', row.id);
+  await deps.queue.enqueue(row.id);
+  return toJob(row);
 }

@@ -8,7 +8,12 @@ import { toJob } from './job';
 
 export function jobQueries(db: Database, storage: Storage, credits: CreditLedger) {
   const row = async (userId: string, jobId: string) =>
-    (await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, userId))))[0];
+    (
+      await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+    )[0];
 
   return {
     async list(userId: string) {
@@ -38,7 +43,12 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
       if (!found?.resultFileId || found.status !== 'completed') return null;
       const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
       if (!file) return null;
-      return { stream: storage.read(file.storageKey), filename: file.name, size: file.size, mimeType: file.mimeType };
+      return {
+        stream: storage.read(file.storageKey),
+        filename: file.name,
+        size: file.size,
+        mimeType: file.mimeType,
+      };
     },
   };
 }

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Services } from '../services';
-import { backendName, createTestBackend, eventually, servicesFor, type TestBackend } from '../testing/testServices';
+import {
+  backendName,
+  createTestBackend,
+  eventually,
+  servicesFor,
+  type TestBackend,
+} from '../testing/testServices';
 
 const english = 'The house is small.\n\nThe dog eats bread in the kitchen.\n';
 
@@ -20,7 +26,13 @@ describe(`document jobs on ${backendName}`, () => {
   });
 
   const upload = (userId: string, filename: string, content: string | Buffer) =>
-    services.jobs.create({ userId, filename, stream: Readable.from([Buffer.from(content)]), from: 'en', to: 'es' });
+    services.jobs.create({
+      userId,
+      filename,
+      stream: Readable.from([Buffer.from(content)]),
+      from: 'en',
+      to: 'es',
+    });
   const finished = (userId: string, jobId: string) =>
     eventually(async () => {
       const job = await services.jobs.get(userId, jobId);
@@ -34,7 +46,12 @@ describe(`document jobs on ${backendName}`, () => {
     expect(await services.credits.balance(user.id)).toBe(9);
 
     const done = await finished(user.id, job.id);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, wordCount: 11, resultFileName: 'notes.es.txt' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      wordCount: 11,
+      resultFileName: 'notes.es.txt',
+    });
     const result = await services.jobs.openResult(user.id, job.id);
     const text = (await Buffer.concat(await result!.stream.toArray())).toString('utf8');
     expect(text).toContain('casa');
@@ -76,7 +93,9 @@ describe(`document jobs on ${backendName}`, () => {
   test('refusals name the problem and leave nothing behind', async () => {
     const user = await services.users.create({ email: 'refused@example.com', credits: 1 });
     await expect(upload(user.id, 'slides.key', 'x')).rejects.toMatchObject({ code: 'unsupported_format' });
-    await expect(upload(user.id, 'big.txt', 'word '.repeat(5000))).rejects.toMatchObject({ code: 'too_large' });
+    await expect(upload(user.id, 'big.txt', 'word '.repeat(5000))).rejects.toMatchObject({
+      code: 'too_large',
+    });
     await expect(upload(user.id, 'long.txt', 'word '.repeat(1500))).rejects.toMatchObject({
       code: 'insufficient_credits',
     });

@@ -5,7 +5,13 @@ import { Worker } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Services } from '../services';
-import { backendName, createTestBackend, eventually, servicesFor, type TestBackend } from '../testing/testServices';
+import {
+  backendName,
+  createTestBackend,
+  eventually,
+  servicesFor,
+  type TestBackend,
+} from '../testing/testServices';
 
 describe(`job resumption after a crash on ${backendName}`, () => {
   let backend: TestBackend;
@@ -47,7 +53,8 @@ describe(`job resumption after a crash on ${backendName}`, () => {
 async function leaveRunningAsADeadWorkerWould(services: Services, jobId: string, prefix: string) {
   // The database says a worker holds it. PGlite: the lease has not even expired, since only the
   // process that died could have held it; PostgreSQL: the lease runs out.
-  const lease = services.databaseKind === 'pglite' ? sql`now() + interval '1 hour'` : sql`now() - interval '1 second'`;
+  const lease =
+    services.databaseKind === 'pglite' ? sql`now() + interval '1 hour'` : sql`now() - interval '1 second'`;
   await services.db
     .update(jobs)
     .set({ status: 'running', attempts: 1, progress: 40, startedAt: new Date(), leaseExpiresAt: lease })

@@ -3,7 +3,7 @@
 // Nothing thrown here may escape into the worker loop.
 import { Readable } from 'node:stream';
 import { isUserFacingError, translateDocument } from '@verso/core';
-import { type Database, type JobRow, files, jobs } from '@verso/db';
+import { type Database, files, type JobRow, jobs } from '@verso/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
 import type { Storage } from '../storage/storage';
@@ -25,11 +25,15 @@ export async function runJob(deps: JobRunDeps, jobId: string): Promise<void> {
   if (!job) return;
   try {
     if (job.attempts > maxAttempts) {
-      throw new RepeatedCrash(`This file stopped the translation worker ${maxAttempts} times and was set aside.`);
+      throw new RepeatedCrash(
+        `This file stopped the translation worker ${maxAttempts} times and was set aside.`,
+      );
     }
     await translate(deps, job);
   } catch (error) {
-    await fail(deps, job, error).catch((failure) => console.error(`[job ${jobId}] could not record failure`, failure));
+    await fail(deps, job, error).catch((failure) =>
+      console.error(`[job ${jobId}] could not record failure`, failure),
+    );
   }
 }
 
@@ -69,11 +73,20 @@ async function translate(deps: JobRunDeps, job: JobRow) {
   });
   const resultId = crypto.randomUUID();
   const storageKey = `results/${job.userId}/${resultId}`;
-  const { size } = await deps.storage.write(storageKey, Readable.from([result.output]), Number.POSITIVE_INFINITY);
+  const { size } = await deps.storage.write(
+    storageKey,
+    Readable.from([result.output]),
+    Number.POSITIVE_INFINITY,
+  );
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(files)
-      .values({ id: resultId, userId: job.userId, name: result.filename, mimeType: source.mimeType, size, storageKey });
+    await tx.insert(files).values({
+      id: resultId,
+      userId: job.userId,
+      name: result.filename,
+      mimeType: source.mimeType,
+      size,
+      storageKey,
+    });
     await tx
       .update(jobs)
       .set({
@@ -90,7 +103,9 @@ async function translate(deps: JobRunDeps, job: JobRow) {
 }
 
 async function sourceFile(db: Database, job: JobRow) {
-  const [source] = job.sourceFileId ? await db.select().from(files).where(eq(files.id, job.sourceFileId)) : [];
+  const [source] = job.sourceFileId
+    ? await db.select().from(files).where(eq(files.id, job.sourceFileId))
+    : [];
   if (!source) throw new Error(`job ${job.id} has no source file`);
   return source;
 }

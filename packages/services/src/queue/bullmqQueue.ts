@@ -38,7 +38,10 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
       });
       worker.on('error', (error) => console.error('[queue]', error));
       // Waiting jobs whose queue entry was lost (Redis flushed, enqueue failed) are queued again.
-      const waiting = await queryRows<{ id: string }>(db, sql`SELECT "id" FROM "job" WHERE "status" = 'queued'`);
+      const waiting = await queryRows<{ id: string }>(
+        db,
+        sql`SELECT "id" FROM "job" WHERE "status" = 'queued'`,
+      );
       for (const row of waiting) await enqueue(row.id);
     },
     async close() {

@@ -21,13 +21,16 @@ export function databaseQueue(db: Database, options: DatabaseQueueOptions): JobQ
   const active = new Set<Promise<void>>();
 
   const claim = async (): Promise<string | undefined> => {
-    const rows = await queryRows<{ id: string }>(db, sql`
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
       UPDATE "job" SET "status" = 'running', "leaseExpiresAt" = now() + ${lease}::interval
       WHERE "id" = (
         SELECT "id" FROM "job"
         WHERE "status" = 'queued' OR ("status" = 'running' AND "leaseExpiresAt" < now())
         ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING "id"`);
+      RETURNING "id"`,
+    );
     return rows[0]?.id;
   };
 

@@ -27,7 +27,8 @@ export async function createTestBackend(): Promise<TestBackend> {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    dropDatabase = () => adminQuery(process.env.DATABASE_URL as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = () =>
+      adminQuery(process.env.DATABASE_URL as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   return {

@@ -1,6 +1,12 @@
 // API v1 as a developer's HTTP client sees it (requests in, responses out), on both backends.
 import type { Services } from '@verso/services';
-import { backendName, createTestBackend, eventually, servicesFor, type TestBackend } from '@verso/services/testing/testServices';
+import {
+  backendName,
+  createTestBackend,
+  eventually,
+  servicesFor,
+  type TestBackend,
+} from '@verso/services/testing/testServices';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { handleApiV1 } from './router';
 
@@ -21,7 +27,10 @@ describe(`REST API v1 on ${backendName}`, () => {
     await backend?.dispose();
   });
 
-  const call = (path: string, init: { body?: BodyInit; json?: unknown; key?: string; method?: string } = {}) => {
+  const call = (
+    path: string,
+    init: { body?: BodyInit; json?: unknown; key?: string; method?: string } = {},
+  ) => {
     const headers: Record<string, string> = { authorization: init.key ?? key };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const request = new Request(`http://verso.test/api/v1/${path}`, {
@@ -66,7 +75,10 @@ describe(`REST API v1 on ${backendName}`, () => {
 
   test('a document task is created, completes, downloads by its signed URL and is deleted', async () => {
     const created = await call('translation/create', {
-      body: form({ fromLang: 'English', toLang: 'Spanish' }, { name: 'letter.txt', content: 'The house is small.\n' }),
+      body: form(
+        { fromLang: 'English', toLang: 'Spanish' },
+        { name: 'letter.txt', content: 'The house is small.\n' },
+      ),
     });
     expect(created.status).toBe(200);
     const { taskId } = await created.json();
@@ -75,15 +87,27 @@ describe(`REST API v1 on ${backendName}`, () => {
       const body = await (await call('translation/query', { json: { taskId } })).json();
       return body.status === 'Completed' || body.status === 'Terminated' ? body : undefined;
     });
-    expect(task).toMatchObject({ taskId, status: 'Completed', progress: 100, fromLang: 'English', toLang: 'Spanish' });
+    expect(task).toMatchObject({
+      taskId,
+      status: 'Completed',
+      progress: 100,
+      fromLang: 'English',
+      toLang: 'Spanish',
+    });
 
     const url = new URL(task.translatedFileUrl);
-    const download = await handleApiV1(new Request(url, { method: 'GET' }), url.pathname.split('/').slice(3), services);
+    const download = await handleApiV1(
+      new Request(url, { method: 'GET' }),
+      url.pathname.split('/').slice(3),
+      services,
+    );
     expect(download.headers.get('content-disposition')).toContain('letter.es.txt');
     expect(await download.text()).toContain('casa');
     const tampered = new URL(url);
     tampered.searchParams.set('signature', 'forged');
-    expect((await handleApiV1(new Request(tampered), tampered.pathname.split('/').slice(3), services)).status).toBe(403);
+    expect(
+      (await handleApiV1(new Request(tampered), tampered.pathname.split('/').slice(3), services)).status,
+    ).toBe(403);
 
     expect(await (await call('translation/delete', { json: { taskId } })).json()).toEqual({ success: true });
     expect((await call('translation/query', { json: { taskId } })).status).toBe(404);
@@ -113,7 +137,10 @@ describe(`REST API v1 on ${backendName}`, () => {
 
   test('a file over the size limit is a 413 with a clear message', async () => {
     const response = await call('translation/create', {
-      body: form({ fromLang: 'English', toLang: 'Spanish' }, { name: 'big.txt', content: 'word '.repeat(5000) }),
+      body: form(
+        { fromLang: 'English', toLang: 'Spanish' },
+        { name: 'big.txt', content: 'word '.repeat(5000) },
+      ),
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error).toMatch(/larger than/);

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { jobs } from '@verso/db';
 import type { Services } from '@verso/services';
 import { eq } from 'drizzle-orm';
-import { verifyDownloadSignature } from './downloadLink';
 import { attachmentDisposition } from '../http/content-disposition';
+import { verifyDownloadSignature } from './downloadLink';
 import { apiError } from './respond';
 
 export async function downloadResult(request: Request, taskId: string, services: Services) {
@@ -15,7 +15,8 @@ export async function downloadResult(request: Request, taskId: string, services:
     url.searchParams.get('expires'),
     url.searchParams.get('signature'),
   );
-  if (!valid) return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
+  if (!valid)
+    return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
   const [job] = await services.db.select({ userId: jobs.userId }).from(jobs).where(eq(jobs.id, taskId));
   const result = job && (await services.jobs.openResult(job.userId, taskId));
   if (!result) return apiError(404, 'The translated file is not available.');

@@ -14,7 +14,12 @@ export function signedDownloadUrl(publicUrl: string, secret: string, taskId: str
   return url.toString();
 }
 
-export function verifyDownloadSignature(secret: string, taskId: string, expires: string | null, signature: string | null) {
+export function verifyDownloadSignature(
+  secret: string,
+  taskId: string,
+  expires: string | null,
+  signature: string | null,
+) {
   const expiry = Number(expires);
   if (!signature || !Number.isFinite(expiry) || expiry < Date.now()) return false;
   const expected = Buffer.from(sign(secret, taskId, expiry));

@@ -1,5 +1,5 @@
-import type { Services } from '@verso/services';
 import type { User } from '@verso/db';
+import type { Services } from '@verso/services';
 
 export interface EndpointContext {
   request: Request;

@@ -12,7 +12,9 @@ export async function readJson<T extends z.ZodTypeAny>(request: Request, schema:
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
+    );
     throw new UserFacingError('bad_file', `Invalid request: ${problems.join('; ')}`);
   }
   return parsed.data;

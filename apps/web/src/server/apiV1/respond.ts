@@ -1,5 +1,5 @@
 // JSON answers for API v1, in the same `{ error }` shape and status mapping as the site's routes.
-import { errorResponse as routeErrorResponse, jsonError } from '../http/json-error';
+import { jsonError, errorResponse as routeErrorResponse } from '../http/json-error';
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 export const apiError = jsonError;

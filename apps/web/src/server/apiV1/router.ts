@@ -50,6 +50,9 @@ export async function handleApiV1(request: Request, path: string[], services: Se
 
 function authenticate(request: Request, services: Services) {
   // The contract sends the raw key; a "Bearer " prefix is forgiven.
-  const key = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+  const key = request.headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
   return key ? services.apiKeys.authenticate(key) : Promise.resolve(null);
 }

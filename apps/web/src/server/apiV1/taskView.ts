@@ -23,7 +23,9 @@ export function taskView(job: Job, services: Services) {
     progress: job.progress,
     errorMsg: job.errorMessage,
     fileTitle: job.fileName,
-    ...(job.status === 'completed' ? { translatedFileUrl: signedDownloadUrl(publicUrl, authSecret, job.id) } : {}),
+    ...(job.status === 'completed'
+      ? { translatedFileUrl: signedDownloadUrl(publicUrl, authSecret, job.id) }
+      : {}),
     tokenCount: job.wordCount,
     wordNums: job.wordCount,
     price: job.credits,

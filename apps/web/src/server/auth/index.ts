@@ -24,11 +24,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
     providers: [emailProvider(config), ...(config.google ? [googleProvider(config.google)] : [])],
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
+      // Only what pages need: a database session also carries its token and user id, which page
+      // scripts must never see (the token lives in an httpOnly cookie for a reason).
       session({ session, user }) {
         return {
-          ...session,
-          user: { ...session.user, id: user.id, isAdmin: user.isAdmin ?? false, locale: user.locale ?? null },
-        };
+          expires: session.expires,
+          user: {
+            id: user.id,
+            name: user.name ?? null,
+            email: user.email,
+            image: user.image ?? null,
+            isAdmin: user.isAdmin ?? false,
+            locale: user.locale ?? null,
+          },
+        } as typeof session;
       },
     },
     events: {

@@ -48,7 +48,7 @@ export function SignInCard({ locale, googleEnabled, callbackUrl, errorCode, link
           />
         ) : (
           <>
-            <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
               {text.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{text.intro}</Typography.Paragraph>

@@ -3,7 +3,8 @@ import { acceptedExtensions, languages, listEngines } from '@verso/core';
 import type { Endpoint } from '../endpoint';
 import { json } from '../respond';
 
-export const listLanguages: Endpoint = async () => json({ languages: languages.map((language) => language.name) });
+export const listLanguages: Endpoint = async () =>
+  json({ languages: languages.map((language) => language.name) });
 
 export const listFileTypes: Endpoint = async () =>
   json({ types: acceptedExtensions().map((extension) => extension.replace(/^\./, '')) });

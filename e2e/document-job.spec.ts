@@ -1,0 +1,35 @@
+// A signed-in user translates a text file, downloads the result, finds it in their history and deletes it.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/sign-in';
+
+const story = ['The house is small.', 'The garden is green.', 'My friend reads a book.'].join('\n');
+
+test('a signed-in user translates a .txt file, downloads it, sees it in history and deletes it', async ({
+  page,
+}) => {
+  const fileName = `story-${Date.now()}.txt`;
+  await signInByEmail(page, uniqueEmail('translator'), '/translate');
+
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(story) });
+  await expect(page.getByText(fileName)).toBeVisible();
+  await page.getByTestId('start-button').click();
+
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const download = await downloading;
+  expect(await readFile(await download.path(), 'utf8')).toContain('casa');
+
+  await page.goto('/my/history');
+  const row = page.getByTestId('history-table').getByRole('row').filter({ hasText: fileName });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

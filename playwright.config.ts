@@ -1,0 +1,87 @@
+// End-to-end tests: the built site (`next build` beforehand) with two test doubles standing in for the
+// outside world, an SMTP relay that captures mail and Google's OpenID Connect.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import {
+  googleIssuer,
+  googleOidc,
+  mailApiUrl,
+  sitePort,
+  siteUrl,
+  smtpCapture,
+} from './e2e/support/environment';
+
+// Every run starts from an empty data directory. Workers load this file again and inherit the variable,
+// so they do not make directories of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-'));
+
+// The site reads the same variables as in production (packages/services/src/config.ts). DATABASE_URL and
+// REDIS_URL pass through from the environment unchanged: unset, the site uses its embedded database and
+// in-process queue; set, the suite runs against PostgreSQL and Redis.
+const siteEnvironment = {
+  PORT: String(sitePort),
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  PUBLIC_URL: siteUrl,
+  AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpCapture.smtpPort),
+  SMTP_SECURE: 'false',
+  SMTP_FROM: 'Verso <no-reply@example.test>',
+  GOOGLE_CLIENT_ID: googleOidc.clientId,
+  GOOGLE_CLIENT_SECRET: googleOidc.clientSecret,
+  GOOGLE_ISSUER: googleIssuer,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 90_000,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: 'smtp-capture (test double)',
+      command: 'npx tsx e2e/doubles/smtp-capture.ts',
+      url: `${mailApiUrl}/messages`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'google-oidc (test double)',
+      command: 'npx tsx e2e/doubles/google-oidc.ts',
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'site',
+      command: `node ../../node_modules/next/dist/bin/next start --port ${sitePort}`,
+      cwd: 'apps/web',
+      url: `${siteUrl}/api/auth/providers`,
+      env: siteEnvironment,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});

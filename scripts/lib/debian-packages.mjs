@@ -1,0 +1,64 @@
+// Installs the Debian packages Verso uses (Apertium and its pairs; Chromium for the browser tests) when
+// they are missing, apt-get exists and we are root. Otherwise it names what to install and goes on:
+// the site still works with the identity and pseudo engines.
+import { existsSync } from 'node:fs';
+import { commandExists, readCommand, run } from './child-process.mjs';
+
+/** Each Apertium package and a mode that `apertium -l` lists once it is installed. */
+const apertiumPairs = {
+  'apertium-eng-spa': 'eng-spa',
+  'apertium-eng-cat': 'eng-cat',
+  'apertium-fr-es': 'fr-es',
+  'apertium-es-pt': 'es-pt',
+  'apertium-spa-ita': 'spa-ita',
+  'apertium-es-ro': 'ro-es',
+};
+
+export const apertiumPackages = ['apertium', ...Object.keys(apertiumPairs)];
+export const browserTestPackages = ['chromium', 'fonts-liberation', 'gettext'];
+
+function installedApertiumModes() {
+  if (!commandExists('apertium')) return new Set();
+  return new Set(
+    readCommand('apertium', ['-l'])
+      .split('\n')
+      .map((line) => line.trim()),
+  );
+}
+
+function isDpkgInstalled(name) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax
+  return readCommand('dpkg-query', ['-W', '-f=${Status}', name]).includes('install ok installed');
+}
+
+function missingPackages(names) {
+  const modes = installedApertiumModes();
+  return names.filter((name) => {
+    if (name === 'apertium') return !commandExists('apertium');
+    if (name in apertiumPairs) return !modes.has(apertiumPairs[name]);
+    if (name === 'chromium') return !existsSync('/usr/bin/chromium');
+    if (name === 'gettext') return !commandExists('msgfmt');
+    return !isDpkgInstalled(name);
+  });
+}
+
+/** Returns the packages still missing afterwards (empty when all are there). */
+export async function ensureDebianPackages(names) {
+  const missing = missingPackages(names);
+  if (missing.length === 0) return [];
+  const canInstall = commandExists('apt-get') && process.getuid?.() === 0;
+  if (!canInstall) {
+    console.warn(
+      `Missing system packages: ${missing.join(' ')}. Install them as root (sudo apt-get install ${missing.join(' ')}); ` +
+        'until then only the identity and pseudo engines translate.',
+    );
+    return missing;
+  }
+  console.log(`Installing Debian packages: ${missing.join(' ')}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = await run('apt-get', ['update', '-qq'], { env });
+  const installed =
+    updated.code === 0 && (await run('apt-get', ['install', '-y', '-qq', ...missing], { env })).code === 0;
+  if (!installed) console.warn(`apt-get could not install: ${missing.join(' ')}. Continuing without them.`);
+  return missingPackages(names);
+}

@@ -1,0 +1,79 @@
+// Collects each test step's counts, reads them from the runners' JSON reports, and prints the summary
+// table and the closing `N passed, N failed[, N skipped]` line that CI reads.
+import { existsSync, readFileSync } from 'node:fs';
+
+export class TestReport {
+  rows = [];
+
+  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '' }) {
+    this.rows.push({ step, passed, failed, skipped, seconds, note });
+  }
+
+  total(field) {
+    return this.rows.reduce((sum, row) => sum + row[field], 0);
+  }
+
+  print() {
+    const header = ['Step', 'Passed', 'Failed', 'Skipped', 'Time', 'Note'];
+    const lines = this.rows.map((row) => [
+      row.step,
+      String(row.passed),
+      String(row.failed),
+      String(row.skipped),
+      `${row.seconds.toFixed(1)}s`,
+      row.note,
+    ]);
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...lines.map((line) => line[column].length)),
+    );
+    const format = (cells) =>
+      cells
+        .map((cell, column) =>
+          column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        )
+        .join('  ')
+        .trimEnd();
+    console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+    for (const line of lines) console.log(format(line));
+    const skipped = this.total('skipped');
+    console.log(
+      `\n${this.total('passed')} passed, ${this.total('failed')} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+    );
+  }
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's `json` reporter, plus how many of its tests are integration tests. */
+export function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return null;
+  const integrationTests = (report.testResults ?? [])
+    .filter((suite) => suite.name.endsWith('.int.test.ts'))
+    .reduce((sum, suite) => sum + (suite.assertionResults?.length ?? 0), 0);
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    integrationTests,
+  };
+}
+
+/** Counts from Playwright's `json` reporter. */
+export function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  return {
+    passed: expected + flaky,
+    failed: unexpected,
+    skipped,
+    total: expected + unexpected + flaky + skipped,
+  };
+}

@@ -1,0 +1,167 @@
+// `npm test`: every suite, in order — static checks, vitest on the embedded defaults, the integration
+// suites again on PostgreSQL + BullMQ, the site build, then Playwright on both backends. Exits non-zero
+// when anything failed; under CI (CI=true) a missing DATABASE_URL/REDIS_URL is a failure, not a skip.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildWebIfStale } from './build-web.mjs';
+import { embeddedEnv, localBin, repoRoot, run } from './lib/child-process.mjs';
+import { apertiumPackages, browserTestPackages, ensureDebianPackages } from './lib/debian-packages.mjs';
+import { ensureNpmPackages } from './lib/npm-packages.mjs';
+import { playwrightCounts, TestReport, vitestCounts } from './lib/test-report.mjs';
+import { workspaceDirs } from './lib/workspaces.mjs';
+
+const report = new TestReport();
+const reportsDir = mkdtempSync(path.join(tmpdir(), 'verso-test-'));
+const underCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+const missingServices = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
+const servicesPass = 'PostgreSQL + BullMQ';
+const typecheckCache = path.join(repoRoot, 'node_modules', '.cache', 'verso-tsc');
+
+async function timed(action) {
+  const started = performance.now();
+  const result = await action();
+  return { ...result, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs quiet checks two at a time (the machines have two cores); prints a check's output when it fails. */
+async function runChecks(checks) {
+  const queue = [...checks];
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const { ok, output, seconds } = await timed(check.run);
+      console.log(`${ok ? '✓' : '✗'} ${check.step} (${seconds.toFixed(1)}s)`);
+      if (!ok) console.log(output);
+      report.add({ step: check.step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+function typecheck(dir) {
+  return async () => {
+    if (dir === 'apps/web') {
+      const types = await run(localBin('next'), ['typegen'], {
+        cwd: path.join(repoRoot, dir),
+        capture: true,
+      });
+      if (types.code !== 0) return { ok: false, output: types.output };
+    }
+    // An incremental cache makes a repeated run cheap; apps/web keeps the one Next's build reuses.
+    const cache = [
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(typecheckCache, `${dir.replace('/', '-')}.tsbuildinfo`),
+    ];
+    const args = ['-p', dir, '--noEmit', ...(dir === 'apps/web' ? [] : cache)];
+    const { code, output } = await run(localBin('tsc'), args, { capture: true });
+    return { ok: code === 0, output };
+  };
+}
+
+async function staticChecks() {
+  const typed = [...workspaceDirs(), 'e2e', 'bench'].filter((dir) =>
+    existsSync(path.join(repoRoot, dir, 'tsconfig.json')),
+  );
+  await runChecks([
+    ...typed.map((dir) => ({ step: `typecheck ${dir}`, run: typecheck(dir) })),
+    {
+      step: 'biome check',
+      run: async () => {
+        const { code, output } = await run(localBin('biome'), ['check', '.'], { capture: true });
+        return { ok: code === 0, output };
+      },
+    },
+  ]);
+}
+
+/** One step whose runner writes a JSON report; a runner that fails without a failing test counts once. */
+async function runnerStep(step, command, args, env, readCounts) {
+  const reportFile = path.join(reportsDir, `${report.rows.length}.json`);
+  console.log(`\n▶ ${step}`);
+  const { code, seconds } = await timed(() => run(command, args(reportFile), { env: env(reportFile) }));
+  const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
+  const runnerFailed = code !== 0 && counts.failed === 0;
+  report.add({
+    step,
+    ...counts,
+    failed: counts.failed + (runnerFailed ? 1 : 0),
+    seconds,
+    note: runnerFailed ? `runner exited ${code}` : '',
+  });
+  return counts;
+}
+
+function vitest(step, extraArgs, env) {
+  const args = (file) => [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    '--passWithNoTests',
+    ...extraArgs,
+  ];
+  return runnerStep(step, localBin('vitest'), args, () => env, vitestCounts);
+}
+
+function playwright(step, env) {
+  const args = () => ['test', '--reporter=list,json'];
+  return runnerStep(
+    step,
+    localBin('playwright'),
+    args,
+    (file) => ({ ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
+    playwrightCounts,
+  );
+}
+
+/** The services pass cannot run: a skip in development, a failure under CI. */
+function servicesPassMissing(step, testCount) {
+  const reason = `${missingServices.join(' and ')} ${missingServices.length > 1 ? 'are' : 'is'} not set`;
+  if (underCi) {
+    console.error(`✗ ${step}: CI requires the ${servicesPass} pass, but ${reason}`);
+    report.add({ step, failed: 1, note: reason });
+  } else {
+    report.add({ step, skipped: testCount, note: reason });
+  }
+}
+
+if (!(await ensureNpmPackages())) {
+  console.error('npm install failed; see the messages above.');
+  process.exit(1);
+}
+await ensureDebianPackages([...apertiumPackages, ...browserTestPackages]);
+if (missingServices.length > 0 && !underCi) {
+  console.log(`skipped ${servicesPass} pass: DATABASE_URL and REDIS_URL are not set`);
+}
+
+await staticChecks();
+
+const embedded = await vitest('vitest unit + integration (embedded)', [], embeddedEnv());
+if (missingServices.length === 0) {
+  await vitest(`vitest integration (${servicesPass})`, ['--project', 'integration'], process.env);
+} else {
+  servicesPassMissing(`vitest integration (${servicesPass})`, embedded.integrationTests ?? 0);
+}
+
+const build = await timed(async () => ({ ok: await buildWebIfStale() }));
+report.add({
+  step: 'next build',
+  passed: build.ok ? 1 : 0,
+  failed: build.ok ? 0 : 1,
+  seconds: build.seconds,
+});
+if (build.ok) {
+  const e2e = await playwright('playwright e2e (embedded)', embeddedEnv());
+  if (missingServices.length === 0) {
+    await playwright(`playwright e2e (${servicesPass})`, process.env);
+  } else {
+    servicesPassMissing(`playwright e2e (${servicesPass})`, e2e.total ?? 0);
+  }
+} else {
+  report.add({ step: 'playwright e2e', note: 'not run: the site did not build' });
+}
+
+rmSync(reportsDir, { recursive: true, force: true });
+report.print();
+process.exitCode = report.total('failed') > 0 ? 1 : 0;

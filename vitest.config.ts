@@ -1,0 +1,29 @@
+// Two projects: `unit` (fast, no services) and `integration` (`*.int.test.ts`). Integration suites pick
+// their backend from DATABASE_URL / REDIS_URL, so scripts/test.mjs runs them once on the embedded
+// defaults and once more on PostgreSQL + BullMQ.
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const sourceRoots = ['packages/**/src/**', 'apps/**/src/**'];
+const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
+const excluded = [...configDefaults.exclude, '**/.next/**', '**/data/**'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: sourceRoots.map((root) => `${root}/*.test.ts`),
+          exclude: [...excluded, ...integrationTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: integrationTests, exclude: excluded },
+      },
+    ],
+  },
+});
