@@ -1,14 +1,10 @@
 // Developer API keys: only a SHA-256 hash is kept; the raw key is shown once at creation.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownerId, uuidPrimaryKey } from './columns';
 
 export const apiKeys = pgTable('apiKey', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
-  userId: text('userId')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: ownerId(),
   name: text('name').notNull().default('default'),
   hash: text('hash').notNull().unique(),
   prefix: text('prefix').notNull(),

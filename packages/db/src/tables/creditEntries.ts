@@ -1,17 +1,13 @@
 // Append-only credit ledger: a balance is the sum of a user's entries, never a stored number.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId, uuidPrimaryKey } from './columns';
 import { jobs } from './jobs';
-import { users } from './users';
 
 export const creditEntries = pgTable(
   'creditEntry',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    userId: text('userId')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     jobId: text('jobId').references(() => jobs.id, { onDelete: 'set null' }),

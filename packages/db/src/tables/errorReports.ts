@@ -1,11 +1,10 @@
 // Errors reported by browsers (POST /api/logError, the crash screen, Auth.js's client logger).
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from './columns';
 import { users } from './users';
 
 export const errorReports = pgTable('errorReport', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
+  id: uuidPrimaryKey(),
   message: text('message').notNull(),
   location: text('location'),
   data: jsonb('data'),

@@ -1,14 +1,10 @@
 // Stored blobs (uploads and results); `storageKey` addresses them in the storage driver.
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownerId, uuidPrimaryKey } from './columns';
 
 export const files = pgTable('file', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
-  userId: text('userId')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: ownerId(),
   name: text('name').notNull(),
   mimeType: text('mimeType').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),

@@ -1,20 +1,16 @@
 // Translation jobs. A worker holds a job by a lease it renews while working, so a job whose
 // worker died (lease expired) is taken up again by the next worker that looks.
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId, uuidPrimaryKey } from './columns';
 import { files } from './files';
-import { users } from './users';
 
 export const jobStatus = pgEnum('jobStatus', ['queued', 'running', 'completed', 'failed']);
 
 export const jobs = pgTable(
   'job',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    userId: text('userId')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     status: jobStatus('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     sourceLang: text('sourceLang').notNull(),
