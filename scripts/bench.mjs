@@ -1,11 +1,12 @@
-// `npm run bench`: runs each benchmark in bench/, prints its numbers and writes them all to
-// bench/results/latest.json with the machine they were measured on.
+// `npm run bench`: runs each benchmark in bench/, prints a table of their results and writes them all to
+// bench/results/latest.json with the machine they were measured on. A benchmark prints, as its last
+// line, one JSON object with at least `name`, `result` and `target` (text) and `met` (boolean).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localBin, repoRoot, run } from './lib/child-process.mjs';
 
-const benchmarks = ['bench/apertium-throughput.ts'];
+const benchmarks = ['bench/apertium-throughput.ts', 'bench/apertium-latency.ts'];
 const results = [];
 for (const benchmark of benchmarks) {
   const { code, output } = await run(localBin('tsx'), [benchmark], { capture: true });
@@ -15,11 +16,22 @@ for (const benchmark of benchmarks) {
     process.exit(1);
   }
   const result = JSON.parse(lastLine);
-  console.log(
-    `${result.name}: ${result.wordsPerSecond} words/s (${result.words} words, median ${result.medianSeconds}s)`,
-  );
+  console.log(`${result.name}: ${result.result}`);
   results.push(result);
 }
+
+function printTable(rows) {
+  const header = ['Benchmark', 'Result', 'Target', 'Met'];
+  const cells = rows.map((row) => [row.name, row.result, row.target, row.met ? 'yes' : 'NO']);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column].length)),
+  );
+  const line = (values) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
+  console.log(
+    ['', line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line), ''].join('\n'),
+  );
+}
+printTable(results);
 
 const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' };
 const resultsDir = path.join(repoRoot, 'bench', 'results');

@@ -47,8 +47,8 @@ describe('verso text', () => {
     expect((await verso('text', 'Hi', '--from', 'xx', '--to', 'es')).stderr).toMatch(
       /"xx" is not a language/,
     );
-    expect((await verso('text', 'Hi', '--from', 'en', '--to', 'es', '-e', 'deepl')).stderr).toMatch(
-      /no engine called "deepl"/,
+    expect((await verso('text', 'Hi', '--from', 'en', '--to', 'es', '-e', 'babelfish')).stderr).toMatch(
+      /no engine called "babelfish"/,
     );
   });
 });
@@ -108,7 +108,13 @@ describe('verso engines and formats', () => {
       id: string;
       available: boolean;
     }[];
-    expect(engines.map((engine) => engine.id)).toEqual(['apertium', 'identity', 'pseudo']);
+    expect(engines.map((engine) => engine.id)).toEqual([
+      'apertium',
+      'deepl',
+      'libretranslate',
+      'identity',
+      'pseudo',
+    ]);
     expect(engines.every((engine) => engine.available)).toBe(true);
   });
 

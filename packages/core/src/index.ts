@@ -1,8 +1,12 @@
 // @verso/core: languages, engines, formats and the pipeline that joins them.
 
+export { type DetectedLanguage, detectLanguage, resolveSourceLanguage } from './detect';
 export { type ApertiumOptions, createApertiumEngine } from './engines/apertium';
+export { createDeeplEngine, type DeeplFormality, type DeeplOptions } from './engines/deepl';
 export type { Engine, EngineStatus, LanguagePair } from './engines/engine';
 export { servesPair } from './engines/engine';
+export type { RemoteTuning } from './engines/http/remote-service';
+export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
 export { pseudoLocalise } from './engines/pseudo';
 export {
   assertEngineServes,
@@ -22,6 +26,8 @@ export {
   languageByName,
   languages,
   resolveLanguage,
+  type Script,
+  type TextDirection,
 } from './languages';
 export {
   measureDocument,

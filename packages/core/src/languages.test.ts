@@ -10,9 +10,29 @@ describe('languages', () => {
     for (const code of uiCodes.split(' ')) expect(languageByCode(code)?.code).toBe(code);
   });
 
-  it('has unique codes and names', () => {
+  it('has at least 58 languages with unique codes, ISO 639-3 codes and names', () => {
+    expect(languages.length).toBeGreaterThanOrEqual(58);
+    const alpha3s = languages.flatMap((language) => (language.alpha3 ? [language.alpha3] : []));
+    expect(alpha3s.length).toBe(languages.length - 1); // Traditional Chinese is a script, not a language
+    expect(new Set(alpha3s).size).toBe(alpha3s.length);
     expect(new Set(languages.map((language) => language.code)).size).toBe(languages.length);
     expect(new Set(languages.map((language) => language.name)).size).toBe(languages.length);
+  });
+
+  it('writes right to left exactly Arabic, Hebrew, Persian and Urdu', () => {
+    const rightToLeft = languages.filter((language) => language.direction === 'rtl').map(({ code }) => code);
+    expect(rightToLeft.sort()).toEqual(['ar', 'fa', 'he', 'ur']);
+  });
+
+  it('knows which languages do not separate words with spaces', () => {
+    const unspaced = languages.filter((language) => !language.spaceSeparated).map(({ code }) => code);
+    expect(unspaced.sort()).toEqual(['ja', 'km', 'lo', 'my', 'th', 'zh', 'zh-HK']);
+  });
+
+  it('covers the major languages beyond the UI ones', () => {
+    for (const code of 'fa ur bn ta te fil sw hr sr sl lt lv et fi'.split(' '))
+      expect(languageByCode(code)?.nativeName).toBeTruthy();
+    expect(languageByCode('zh-HK')).toMatchObject({ name: 'Traditional Chinese', script: 'Hant' });
   });
 
   it('finds a language by 2- or 3-letter code, ignoring case and underscores', () => {
@@ -22,7 +42,8 @@ describe('languages', () => {
   });
 
   it("finds a language by O.Translator's English name, ignoring case", () => {
-    expect(languageByName('chinese (simplified)')?.code).toBe('zh');
+    expect(languageByName('simplified chinese')?.code).toBe('zh');
+    expect(languageByName('Traditional Chinese')?.code).toBe('zh-HK');
     expect(languageByName('Portuguese')?.code).toBe('pt');
   });
 

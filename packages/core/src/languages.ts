@@ -1,50 +1,27 @@
 // The languages Verso knows, keyed by the ISO 639-1 code the UI uses; names match O.Translator's API.
+// Which engines serve a language is not stored here: it follows from each engine's pairs.
 import { UserFacingError } from './errors';
+import { languages } from './languages-list';
+import type { Script, TextDirection } from './languages-scripts';
 
 export interface Language {
-  /** ISO 639-1 code, with a region where the UI needs one (zh-HK). */
+  /** ISO 639-1 code (ISO 639-3 where there is none, as for fil), with a region where the UI needs one (zh-HK). */
   code: string;
-  /** English name, as O.Translator's API spells it. */
-  name: string;
   /** ISO 639-3 code; engines such as Apertium name languages this way. */
   alpha3?: string;
+  /** English name, as O.Translator's API spells it. */
+  name: string;
+  /** The language's name for itself, for pickers. */
+  nativeName: string;
+  /** ISO 15924 script the language is written in. */
+  script: Script;
+  direction: TextDirection;
+  /** False where words are not separated by spaces (Chinese, Japanese, Thai…): such text is counted by characters. */
+  spaceSeparated: boolean;
 }
 
-export const languages: readonly Language[] = [
-  { code: 'en', name: 'English', alpha3: 'eng' },
-  { code: 'zh', name: 'Chinese (Simplified)', alpha3: 'zho' },
-  { code: 'zh-HK', name: 'Chinese (Traditional)' },
-  { code: 'es', name: 'Spanish', alpha3: 'spa' },
-  { code: 'ar', name: 'Arabic', alpha3: 'ara' },
-  { code: 'fr', name: 'French', alpha3: 'fra' },
-  { code: 'de', name: 'German', alpha3: 'deu' },
-  { code: 'ru', name: 'Russian', alpha3: 'rus' },
-  { code: 'pt', name: 'Portuguese', alpha3: 'por' },
-  { code: 'ja', name: 'Japanese', alpha3: 'jpn' },
-  { code: 'it', name: 'Italian', alpha3: 'ita' },
-  { code: 'ko', name: 'Korean', alpha3: 'kor' },
-  { code: 'tr', name: 'Turkish', alpha3: 'tur' },
-  { code: 'pl', name: 'Polish', alpha3: 'pol' },
-  { code: 'nl', name: 'Dutch', alpha3: 'nld' },
-  { code: 'sv', name: 'Swedish', alpha3: 'swe' },
-  { code: 'da', name: 'Danish', alpha3: 'dan' },
-  { code: 'no', name: 'Norwegian', alpha3: 'nor' },
-  { code: 'he', name: 'Hebrew', alpha3: 'heb' },
-  { code: 'hi', name: 'Hindi', alpha3: 'hin' },
-  { code: 'th', name: 'Thai', alpha3: 'tha' },
-  { code: 'vi', name: 'Vietnamese', alpha3: 'vie' },
-  { code: 'id', name: 'Indonesian', alpha3: 'ind' },
-  { code: 'ms', name: 'Malay', alpha3: 'msa' },
-  { code: 'uk', name: 'Ukrainian', alpha3: 'ukr' },
-  { code: 'hu', name: 'Hungarian', alpha3: 'hun' },
-  { code: 'el', name: 'Greek', alpha3: 'ell' },
-  { code: 'ro', name: 'Romanian', alpha3: 'ron' },
-  { code: 'cs', name: 'Czech', alpha3: 'ces' },
-  { code: 'sk', name: 'Slovak', alpha3: 'slk' },
-  { code: 'bg', name: 'Bulgarian', alpha3: 'bul' },
-  { code: 'ca', name: 'Catalan', alpha3: 'cat' },
-  { code: 'eo', name: 'Esperanto', alpha3: 'epo' },
-];
+export type { Script, TextDirection };
+export { languages };
 
 /** Finds a language by its ISO 639-1 or ISO 639-3 code, ignoring case and `_` for `-`. */
 export function languageByCode(code: string): Language | undefined {

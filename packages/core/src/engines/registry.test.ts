@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { chooseEngine, getEngine, listEngines } from './registry';
 
 describe('engine registry', () => {
-  it('lists Apertium and the two testing engines', () => {
-    expect(listEngines().map((engine) => engine.id)).toEqual(['apertium', 'identity', 'pseudo']);
+  it('lists Apertium, the remote engines and the two testing engines', () => {
+    expect(listEngines().map((engine) => engine.id)).toEqual([
+      'apertium',
+      'deepl',
+      'libretranslate',
+      'identity',
+      'pseudo',
+    ]);
   });
 
   it('names the known engines when asked for an unknown one', () => {
-    expect(() => getEngine('deepl')).toThrowError(/no engine called "deepl".*apertium, identity, pseudo/);
+    expect(() => getEngine('babelfish')).toThrowError(
+      /no engine called "babelfish".*apertium, deepl, libretranslate, identity, pseudo/,
+    );
+  });
+
+  it('refuses an unconfigured remote engine, saying which variable to set', async () => {
+    await expect(chooseEngine('deepl', 'en', 'de')).rejects.toMatchObject({
+      code: 'engine_unavailable',
+      message: 'DeepL is not available: Set DEEPL_API_KEY to enable DeepL.',
+    });
   });
 
   it('chooses Apertium by default, accepting language names', async () => {

@@ -2,8 +2,12 @@
 import { UserFacingError } from '../errors';
 import { describePair, resolveLanguage } from '../languages';
 import { apertiumEngine } from './apertium';
+import { createDeeplEngine } from './deepl';
+import { deeplOptionsFromEnv } from './deepl/config';
 import { type Engine, servesPair } from './engine';
 import { identityEngine } from './identity';
+import { createLibreTranslateEngine } from './libretranslate';
+import { libreTranslateOptionsFromEnv } from './libretranslate/config';
 import { pseudoEngine } from './pseudo';
 
 export const defaultEngineId = 'apertium';
@@ -11,7 +15,14 @@ export const defaultEngineId = 'apertium';
 /** Engines that pass text through unchanged or disguised; they serve every pair but translate nothing. */
 const testingEngineIds = new Set(['identity', 'pseudo']);
 
-const engines: readonly Engine[] = [apertiumEngine, identityEngine, pseudoEngine];
+/** Remote engines are listed even when unconfigured; their status says which variable to set. */
+const engines: readonly Engine[] = [
+  apertiumEngine,
+  createDeeplEngine(deeplOptionsFromEnv(process.env)),
+  createLibreTranslateEngine(libreTranslateOptionsFromEnv(process.env)),
+  identityEngine,
+  pseudoEngine,
+];
 
 export function listEngines(): Engine[] {
   return [...engines];

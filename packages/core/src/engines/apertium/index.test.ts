@@ -1,9 +1,23 @@
 // Runs the real `apertium` with the Debian pairs eng-spa and es-pt installed.
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../errors';
-import { apertiumEngine, createApertiumEngine } from './index';
+import {
+  apertiumEngine,
+  closeApertiumPipelines,
+  createApertiumEngine,
+  runningApertiumPipelines,
+} from './index';
+
+function pipelinePid(mode: string): number | undefined {
+  return runningApertiumPipelines().find((pipeline) => pipeline.mode === mode)?.pid;
+}
 
 describe('Apertium engine', () => {
+  afterAll(() => closeApertiumPipelines());
+
   it('translates English to Spanish', async () => {
     const [translation] = await apertiumEngine.translate(['The house is small.'], 'en', 'es');
     expect(translation).toContain('casa');
@@ -60,5 +74,44 @@ describe('Apertium engine', () => {
     expect(status.detail).toMatch(/not found; install it with `apt-get install apertium/);
     expect(await missing.pairs()).toEqual([]);
     await expect(missing.translate(['Hi'], 'en', 'es')).rejects.toBeInstanceOf(UserFacingError);
+  });
+
+  it('answers 20 sentences one after another from one warm pipeline, quickly', async () => {
+    await apertiumEngine.translate(['Warm up.'], 'en', 'es');
+    const pid = pipelinePid('eng-spa');
+    const started = performance.now();
+    for (let index = 1; index <= 20; index++) {
+      const [translation] = await apertiumEngine.translate([`I have ${index} red cars.`], 'en', 'es');
+      expect(translation).toBe(`Tengo ${index} coches rojos.`);
+    }
+    // A process start per call alone would take ≈ 6 s.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(pid).toBeGreaterThan(0);
+    expect(pipelinePid('eng-spa')).toBe(pid);
+  });
+
+  it('restarts a killed pipeline without the caller noticing', async () => {
+    await apertiumEngine.translate(['The house is small.'], 'en', 'es');
+    const pid = pipelinePid('eng-spa') ?? 0;
+    process.kill(-pid, 'SIGKILL');
+    const [translation] = await apertiumEngine.translate(['The house is small.'], 'en', 'es');
+    expect(translation).toBe('La casa es pequeña.');
+    expect(pipelinePid('eng-spa')).not.toBe(pid);
+  });
+
+  it('gives up with a clear error when a restarted pipeline stalls again', async () => {
+    // A data directory whose eng-spa mode reads forever and never answers.
+    const dataDirectory = await mkdtemp(join(tmpdir(), 'verso-apertium-stall-'));
+    await mkdir(join(dataDirectory, 'modes'));
+    await writeFile(join(dataDirectory, 'modes', 'eng-spa.mode'), 'tail -f /dev/null\n');
+    const stalling = createApertiumEngine({ dataDirectory, timeoutMs: 100 });
+    try {
+      await expect(stalling.translate(['The house is small.'], 'en', 'es')).rejects.toMatchObject({
+        code: 'engine_unavailable',
+        message: expect.stringMatching(/eng-spa translator stopped twice in a row: .*gave no answer within/),
+      });
+    } finally {
+      await rm(dataDirectory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,17 +1,23 @@
-// Apertium: rule-based machine translation that runs on this machine. One `apertium` run per batch,
-// because starting its pipeline costs ≈ 0.3 s while translating runs at thousands of words a second.
+// Apertium: rule-based machine translation that runs on this machine. Each mode's programs stay running
+// as a warm pipeline (see warm-pipelines.ts), because starting them costs ≈ 0.3 s a call.
 
 import { UserFacingError } from '../../errors';
 import { describePair } from '../../languages';
 import type { Engine, EngineStatus, LanguagePair } from '../engine';
-import { joinAsHtml, splitFromHtml } from './html-batch';
 import { type ApertiumMode, parseModeList } from './modes';
-import { runCommand, translateHtmlFile } from './run-apertium';
+import { runCommand } from './run-apertium';
 import { restoreWhitespace, stripUnknownWordMarks } from './tidy-output';
+import { translateWithWarmPipeline } from './warm-pipelines';
+
+export { closeApertiumPipelines, runningApertiumPipelines } from './warm-pipelines';
 
 export interface ApertiumOptions {
   /** The `apertium` executable; a path when it is not on PATH. */
   command?: string;
+  /** Apertium's data directory, where `modes/<mode>.mode` files live. */
+  dataDirectory?: string;
+  /** How long a pipeline may stay silent before it is restarted (plus 1 ms per character sent). */
+  timeoutMs?: number;
 }
 
 const installHint =
@@ -28,7 +34,11 @@ function unavailableBecause(error: unknown, command: string): EngineStatus {
   return { available: false, detail: `\`${command} -l\` failed: ${(error as Error).message}` };
 }
 
-export function createApertiumEngine({ command = 'apertium' }: ApertiumOptions = {}): Engine {
+export function createApertiumEngine({
+  command = 'apertium',
+  dataDirectory = '/usr/share/apertium',
+  timeoutMs = 10_000,
+}: ApertiumOptions = {}): Engine {
   let installedModes: Promise<ApertiumMode[]> | undefined;
 
   // Listed once per process: modes change only when packages are installed. A failure is not kept,
@@ -67,8 +77,11 @@ export function createApertiumEngine({ command = 'apertium' }: ApertiumOptions =
     signal?: AbortSignal,
   ): Promise<string[]> {
     if (texts.length === 0) return [];
-    const html = await translateHtmlFile(command, mode.name, joinAsHtml(texts), signal);
-    return splitFromHtml(html, texts.length).map((translated, index) => {
+    signal?.throwIfAborted();
+    // A batch in flight is not cut short: it ends within a second, and stopping it would cost a restart.
+    const translations = await translateWithWarmPipeline(mode.name, texts, { dataDirectory, timeoutMs });
+    signal?.throwIfAborted();
+    return translations.map((translated, index) => {
       const source = texts[index] ?? '';
       return restoreWhitespace(source, stripUnknownWordMarks(source, translated));
     });

@@ -9,5 +9,11 @@ export const listLanguages: Endpoint = async () =>
 export const listFileTypes: Endpoint = async () =>
   json({ types: acceptedExtensions().map((extension) => extension.replace(/^\./, '')) });
 
-// Until model tiers arrive, a "model" is one of the installation's engines.
-export const listModels: Endpoint = async () => json({ models: listEngines().map((engine) => engine.id) });
+// Until model tiers arrive, a "model" is one of the installation's engines that can work right now
+// (a remote engine without its key is listed by `verso engines`, not offered to API clients).
+export const listModels: Endpoint = async () => {
+  const engines = await Promise.all(
+    listEngines().map(async (engine) => ({ id: engine.id, available: (await engine.status()).available })),
+  );
+  return json({ models: engines.filter((engine) => engine.available).map((engine) => engine.id) });
+};

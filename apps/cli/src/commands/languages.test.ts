@@ -1,0 +1,71 @@
+// `verso languages` and `verso detect`, run through the real launcher as a user would.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '../../bin/verso.mjs');
+const execFileAsync = promisify(execFile);
+
+async function verso(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('verso languages', () => {
+  it('prints the registry as a table', async () => {
+    const { code, stdout } = await verso('languages');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^CODE\s+NAME\s+NATIVE\s+SCRIPT\s+DIR$/);
+    expect(lines.length - 1).toBeGreaterThanOrEqual(58);
+    expect(stdout).toMatch(/^zh-HK\s+Traditional Chinese\s+繁體中文\s+Hant\s+ltr$/m);
+    expect(stdout).toMatch(/^ar\s+Arabic\s+العربية\s+Arab\s+rtl$/m);
+  });
+
+  it('prints an array of the registry entries with --json', async () => {
+    const { stdout } = await verso('languages', '--json');
+    const entries = JSON.parse(stdout) as { code: string }[];
+    expect(entries.length).toBeGreaterThanOrEqual(58);
+    expect(entries).toContainEqual({
+      code: 'es',
+      alpha3: 'spa',
+      name: 'Spanish',
+      nativeName: 'Español',
+      script: 'Latn',
+      direction: 'ltr',
+      spaceSeparated: true,
+    });
+  });
+});
+
+describe('verso detect', () => {
+  it('prints the ISO code first, then the name and confidence', async () => {
+    const result = await verso(
+      'detect',
+      'El gobierno anunció ayer que las nuevas medidas entrarán en vigor el próximo mes.',
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^es Spanish (0\.9\d|1\.00)\n$/);
+  });
+
+  it('says so and exits 1 when the text is too short to tell', async () => {
+    const result = await verso('detect', 'ok');
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: Could not detect the language of this text; it may be too short or mixed.\n',
+    });
+  });
+
+  it('shows the usage when the text is missing', async () => {
+    const result = await verso('detect');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error: <text> is missing.\nUsage: verso detect');
+  });
+});
