@@ -107,6 +107,7 @@ describe('verso engines and formats', () => {
     const engines = JSON.parse((await verso('engines', '--json')).stdout) as {
       id: string;
       available: boolean;
+      detail: string;
     }[];
     expect(engines.map((engine) => engine.id)).toEqual([
       'apertium',
@@ -115,7 +116,15 @@ describe('verso engines and formats', () => {
       'identity',
       'pseudo',
     ]);
-    expect(engines.every((engine) => engine.available)).toBe(true);
+    const available = Object.fromEntries(engines.map((engine) => [engine.id, engine.available]));
+    expect(available).toEqual({
+      apertium: true,
+      deepl: false,
+      libretranslate: false,
+      identity: true,
+      pseudo: true,
+    });
+    expect(engines.find((engine) => engine.id === 'deepl')?.detail).toContain('DEEPL_API_KEY');
   });
 
   it('lists the formats, as a table or JSON', async () => {
