@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { localBin, repoRoot, run } from './lib/child-process.mjs';
 
-const benchmarks = ['bench/apertium-throughput.ts', 'bench/apertium-latency.ts'];
+const benchmarks = ['bench/apertium-throughput.ts', 'bench/apertium-latency.ts', 'bench/openai-batching.ts'];
 const results = [];
 for (const benchmark of benchmarks) {
   const { code, output } = await run(localBin('tsx'), [benchmark], { capture: true });

@@ -113,6 +113,9 @@ describe('verso engines and formats', () => {
       'apertium',
       'deepl',
       'libretranslate',
+      'google',
+      'azure',
+      'openai',
       'identity',
       'pseudo',
     ]);
@@ -121,6 +124,9 @@ describe('verso engines and formats', () => {
       apertium: true,
       deepl: false,
       libretranslate: false,
+      google: false,
+      azure: false,
+      openai: false,
       identity: true,
       pseudo: true,
     });

@@ -7,6 +7,9 @@ describe('engine registry', () => {
       'apertium',
       'deepl',
       'libretranslate',
+      'google',
+      'azure',
+      'openai',
       'identity',
       'pseudo',
     ]);
@@ -14,7 +17,7 @@ describe('engine registry', () => {
 
   it('names the known engines when asked for an unknown one', () => {
     expect(() => getEngine('babelfish')).toThrowError(
-      /no engine called "babelfish".*apertium, deepl, libretranslate, identity, pseudo/,
+      /no engine called "babelfish".*apertium, deepl, libretranslate, google, azure, openai, identity, pseudo/,
     );
   });
 

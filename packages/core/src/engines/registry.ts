@@ -2,12 +2,18 @@
 import { UserFacingError } from '../errors';
 import { describePair, resolveLanguage } from '../languages';
 import { apertiumEngine } from './apertium';
+import { createAzureEngine } from './azure';
+import { azureOptionsFromEnv } from './azure/config';
 import { createDeeplEngine } from './deepl';
 import { deeplOptionsFromEnv } from './deepl/config';
 import { type Engine, servesPair } from './engine';
+import { createGoogleEngine } from './google';
+import { googleOptionsFromEnv } from './google/config';
 import { identityEngine } from './identity';
 import { createLibreTranslateEngine } from './libretranslate';
 import { libreTranslateOptionsFromEnv } from './libretranslate/config';
+import { createOpenAiEngine } from './openai';
+import { openAiOptionsFromEnv } from './openai/config';
 import { pseudoEngine } from './pseudo';
 
 export const defaultEngineId = 'apertium';
@@ -20,6 +26,9 @@ const engines: readonly Engine[] = [
   apertiumEngine,
   createDeeplEngine(deeplOptionsFromEnv(process.env)),
   createLibreTranslateEngine(libreTranslateOptionsFromEnv(process.env)),
+  createGoogleEngine(googleOptionsFromEnv(process.env)),
+  createAzureEngine(azureOptionsFromEnv(process.env)),
+  createOpenAiEngine(openAiOptionsFromEnv(process.env)),
   identityEngine,
   pseudoEngine,
 ];

@@ -71,11 +71,15 @@ async function send(service: RemoteService, request: RemoteRequest<unknown>): Pr
   }
 }
 
-/** The service's own explanation, from the `{ error }` or `{ message }` body most of them send. */
+/**
+ * The service's own explanation: `{ error: "…" }` or `{ message: "…" }` (LibreTranslate, DeepL), or
+ * `{ error: { message: "…" } }` (Google, Azure, OpenAI).
+ */
 function explanationIn(text: string): string {
   try {
     const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    const explanation = body.error ?? body.message;
+    const nested = (body.error as { message?: unknown } | null | undefined)?.message;
+    const explanation = typeof body.error === 'string' ? body.error : (nested ?? body.message);
     return typeof explanation === 'string' && explanation ? `: ${explanation}` : '';
   } catch {
     return '';
