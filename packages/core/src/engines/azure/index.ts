@@ -1,13 +1,11 @@
 // Azure AI Translator v3 (`POST /translate?api-version=3.0`). Texts travel with `textType=html`, so the
 // placeholders of the segment model come back where Azure moved them in the sentence.
 import { z } from 'zod';
-import { UserFacingError } from '../../errors';
 import type { Engine } from '../engine';
-import { concurrencyLimit } from '../http/concurrency-limit';
 import { fromHtmlText, toHtmlText } from '../http/html-text';
+import { keyedEngine } from '../http/keyed-engine';
 import { remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
-import { translateInChunks } from '../http/translate-in-chunks';
 import { azureCode, azurePairs } from './languages';
 
 export interface AzureOptions extends RemoteTuning {
@@ -29,7 +27,6 @@ const unconfigured = 'Set AZURE_TRANSLATOR_KEY to enable Azure Translator.';
 
 export function createAzureEngine(options: AzureOptions = {}): Engine {
   const service = remoteService({ label: 'Azure Translator', keyVariable: 'AZURE_TRANSLATOR_KEY' }, options);
-  const limit = concurrencyLimit(service.concurrency);
   const { apiKey, region } = options;
   const endpoint = (options.endpoint ?? 'https://api.cognitive.microsofttranslator.com').replace(/\/+$/, '');
 
@@ -59,31 +56,17 @@ export function createAzureEngine(options: AzureOptions = {}): Engine {
     return reply.map((entry) => fromHtmlText(entry.translations[0].text));
   }
 
-  return {
+  return keyedEngine({
     id: 'azure',
-    label: 'Azure Translator',
-    offline: false,
+    service,
+    apiKey,
+    unconfigured,
+    configuredDetail: `Configured for ${new URL(endpoint).host}${region ? ` (region ${region})` : ''}.`,
     // Azure takes at most 50,000 characters per request, markup included; escaping adds a few, so a
     // batch stays well under.
     maxBatchChars: 40_000,
-
-    status: async () =>
-      apiKey
-        ? {
-            available: true,
-            detail: `Configured for ${new URL(endpoint).host}${region ? ` (region ${region})` : ''}.`,
-          }
-        : { available: false, detail: unconfigured },
-
-    // Without a key Azure serves nothing, so routing never offers it as an alternative.
-    pairs: async () => (apiKey ? azurePairs() : []),
-
-    async translate(texts, from, to, signal) {
-      if (!apiKey)
-        throw new UserFacingError('engine_unavailable', `Azure Translator is not available: ${unconfigured}`);
-      return translateInChunks(service, limit, texts, textsPerRequest, (chunk) =>
-        translateChunk(apiKey, chunk, from, to, signal),
-      );
-    },
-  };
+    textsPerRequest,
+    pairs: azurePairs,
+    translateChunk,
+  });
 }

@@ -1,12 +1,10 @@
 // DeepL through its API v2 `/v2/translate`. Texts travel with `tag_handling=xml`, so the placeholders
 // of the segment model (`<g1>…</g1>`, `<x2/>`) come back where DeepL moved them in the sentence.
 import { z } from 'zod';
-import { UserFacingError } from '../../errors';
 import type { Engine } from '../engine';
-import { concurrencyLimit } from '../http/concurrency-limit';
+import { keyedEngine } from '../http/keyed-engine';
 import { remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
-import { translateInChunks } from '../http/translate-in-chunks';
 import { deeplPairs, deeplSourceCode, deeplTargetCode } from './languages';
 
 export type DeeplFormality = 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
@@ -34,7 +32,6 @@ function defaultBaseUrl(apiKey: string): string {
 
 export function createDeeplEngine(options: DeeplOptions = {}): Engine {
   const service = remoteService({ label: 'DeepL', keyVariable: 'DEEPL_API_KEY', quotaStatus: 456 }, options);
-  const limit = concurrencyLimit(service.concurrency);
   const { apiKey, formality } = options;
   const baseUrl = (options.baseUrl ?? (apiKey ? defaultBaseUrl(apiKey) : '')).replace(/\/+$/, '');
 
@@ -61,26 +58,16 @@ export function createDeeplEngine(options: DeeplOptions = {}): Engine {
     return reply.translations.map((translation) => translation.text);
   }
 
-  return {
+  return keyedEngine({
     id: 'deepl',
-    label: 'DeepL',
-    offline: false,
+    service,
+    apiKey,
+    unconfigured,
+    configuredDetail: apiKey ? `Configured for ${new URL(baseUrl).host}.` : '',
     // DeepL takes at most 128 KiB per request; 30,000 characters stay under it even in 3-byte scripts.
     maxBatchChars: 30_000,
-
-    status: async () =>
-      apiKey
-        ? { available: true, detail: `Configured for ${new URL(baseUrl).host}.` }
-        : { available: false, detail: unconfigured },
-
-    // Without a key DeepL serves nothing, so routing never offers it as an alternative.
-    pairs: async () => (apiKey ? deeplPairs() : []),
-
-    async translate(texts, from, to, signal) {
-      if (!apiKey) throw new UserFacingError('engine_unavailable', `DeepL is not available: ${unconfigured}`);
-      return translateInChunks(service, limit, texts, textsPerRequest, (chunk) =>
-        translateChunk(apiKey, chunk, from, to, signal),
-      );
-    },
-  };
+    textsPerRequest,
+    pairs: deeplPairs,
+    translateChunk,
+  });
 }

@@ -2,13 +2,11 @@
 // `format: 'html'`, so the placeholders of the segment model come back where Google moved them.
 // v3 (projects, service accounts, glossaries) is not supported yet.
 import { z } from 'zod';
-import { UserFacingError } from '../../errors';
 import type { Engine } from '../engine';
-import { concurrencyLimit } from '../http/concurrency-limit';
 import { fromHtmlText, toHtmlText } from '../http/html-text';
+import { keyedEngine } from '../http/keyed-engine';
 import { remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
-import { translateInChunks } from '../http/translate-in-chunks';
 import { googleCode, googlePairs } from './languages';
 
 export interface GoogleOptions extends RemoteTuning {
@@ -31,7 +29,6 @@ export function createGoogleEngine(options: GoogleOptions = {}): Engine {
     { label: 'Google Translate', keyVariable: 'GOOGLE_TRANSLATE_API_KEY' },
     options,
   );
-  const limit = concurrencyLimit(service.concurrency);
   const { apiKey } = options;
   const baseUrl = (options.baseUrl ?? 'https://translation.googleapis.com').replace(/\/+$/, '');
 
@@ -51,28 +48,17 @@ export function createGoogleEngine(options: GoogleOptions = {}): Engine {
     return reply.data.translations.map((translation) => fromHtmlText(translation.translatedText));
   }
 
-  return {
+  return keyedEngine({
     id: 'google',
-    label: 'Google Translate',
-    offline: false,
+    service,
+    apiKey,
+    unconfigured,
+    configuredDetail: `Configured for ${new URL(baseUrl).host}.`,
     // Google takes at most 204,800 bytes per request; 30,000 characters stay under it even escaped and
     // in 3-byte scripts.
     maxBatchChars: 30_000,
-
-    status: async () =>
-      apiKey
-        ? { available: true, detail: `Configured for ${new URL(baseUrl).host}.` }
-        : { available: false, detail: unconfigured },
-
-    // Without a key Google serves nothing, so routing never offers it as an alternative.
-    pairs: async () => (apiKey ? googlePairs() : []),
-
-    async translate(texts, from, to, signal) {
-      if (!apiKey)
-        throw new UserFacingError('engine_unavailable', `Google Translate is not available: ${unconfigured}`);
-      return translateInChunks(service, limit, texts, textsPerRequest, (chunk) =>
-        translateChunk(apiKey, chunk, from, to, signal),
-      );
-    },
-  };
+    textsPerRequest,
+    pairs: googlePairs,
+    translateChunk,
+  });
 }
