@@ -1,12 +1,10 @@
 // The embedded database belongs to one process: with the site running, the CLI must not open it.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-
-const bin = join(import.meta.dirname, '../bin/verso.mjs');
+import { runVerso } from './testing/run-verso';
 
 test('verso users create stops with a clear message while the site holds the embedded database', {
   timeout: 60_000,
@@ -16,15 +14,11 @@ test('verso users create stops with a clear message while the site holds the emb
   try {
     writeFileSync(join(dataDir, 'verso.pid'), String(site.pid));
     const { DATABASE_URL, ...env } = process.env;
-    const failed = await promisify(execFile)(
-      process.execPath,
-      [bin, 'users', 'create', '--email', 'busy@example.com'],
-      {
-        env: { ...env, DATA_DIR: dataDir },
-      },
-    ).catch((error: { code: number; stderr: string }) => error);
-    expect(failed).toMatchObject({ code: 1 });
-    const { stderr } = failed as { stderr: string };
+    const { code, stderr } = await runVerso(['users', 'create', '--email', 'busy@example.com'], {
+      ...env,
+      DATA_DIR: dataDir,
+    });
+    expect(code).toBe(1);
     expect(stderr).toMatch(new RegExp(`in use by another Verso process \\(pid ${site.pid}`));
     expect(stderr).toContain('DATABASE_URL');
   } finally {

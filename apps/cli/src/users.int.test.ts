@@ -1,7 +1,4 @@
 // `verso users create` against the database the environment names, as an operator runs it.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   backendName,
   createTestBackend,
@@ -9,9 +6,7 @@ import {
   type TestBackend,
 } from '@verso/services/testing/testServices';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
-const bin = join(import.meta.dirname, '../bin/verso.mjs');
-const run = promisify(execFile);
+import { runVerso } from './testing/run-verso';
 
 describe(`verso users create on ${backendName}`, { timeout: 90_000 }, () => {
   let backend: TestBackend;
@@ -20,11 +15,7 @@ describe(`verso users create on ${backendName}`, { timeout: 90_000 }, () => {
   });
   afterAll(() => backend?.dispose());
 
-  const verso = (...args: string[]) =>
-    run(process.execPath, [bin, ...args], { env: { ...process.env, ...backend.env } }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (failed: { code: number; stdout: string; stderr: string }) => failed,
-    );
+  const verso = (...args: string[]) => runVerso(args, { ...process.env, ...backend.env });
 
   test('prints the new user with an API key that works', async () => {
     const result = await verso(

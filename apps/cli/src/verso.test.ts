@@ -1,23 +1,11 @@
 // Runs the real `verso` launcher as a user would, with the real Apertium engine.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runVerso } from './testing/run-verso';
 
-const bin = join(import.meta.dirname, '../bin/verso.mjs');
-const execFileAsync = promisify(execFile);
-
-async function verso(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const verso = (...args: string[]) => runVerso(args);
 
 describe('verso text', () => {
   it('prints the Spanish translation', async () => {
