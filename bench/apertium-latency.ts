@@ -11,7 +11,7 @@ await engine.translate(['Warm up.'], 'en', 'es');
 const milliseconds: number[] = [];
 for (const sentence of corpusSentences(sentenceCount)) {
   const started = performance.now();
-  await translateTexts([sentence], 'en', 'es', engine);
+  await translateTexts([sentence], { from: 'en', to: 'es', engine });
   milliseconds.push(performance.now() - started);
 }
 const p50 = Number(percentile(milliseconds, 50).toFixed(1));

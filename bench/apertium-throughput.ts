@@ -40,7 +40,7 @@ const engineSeconds: number[] = [];
 const directSeconds: number[] = [];
 try {
   for (let run = 0; run < runs; run++) {
-    engineSeconds.push(await asyncSecondsOf(() => translateTexts(texts, 'en', 'es', engine)));
+    engineSeconds.push(await asyncSecondsOf(() => translateTexts(texts, { from: 'en', to: 'es', engine })));
     directSeconds.push(secondsOf(() => execFileSync('apertium', ['-u', 'eng-spa', input, output])));
   }
 } finally {

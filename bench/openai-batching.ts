@@ -29,7 +29,7 @@ async function segmentsPerSecond(work: () => Promise<unknown>, segments: number)
 }
 
 const batched = await segmentsPerSecond(
-  () => translateTexts(corpusSentences(batchedSegments), 'en', 'es', engine),
+  () => translateTexts(corpusSentences(batchedSegments), { from: 'en', to: 'es', engine }),
   batchedSegments,
 );
 const single = await segmentsPerSecond(async () => {

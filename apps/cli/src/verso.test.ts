@@ -85,18 +85,20 @@ describe('verso translate', () => {
 });
 
 describe('verso engines and formats', () => {
-  it('lists the engines with availability and pair counts', async () => {
+  it('lists the engines with availability, pair counts, languages served and the tiers', async () => {
     const { stdout } = await verso('engines');
-    expect(stdout).toMatch(/^ENGINE\s+NAME\s+AVAILABLE\s+PAIRS/);
-    expect(stdout).toMatch(/^apertium\s+Apertium\s+yes\s+\d+/m);
+    expect(stdout).toMatch(/^ENGINE\s+AVAILABLE\s+PAIRS\s+LANGUAGES\s+DETAIL/);
+    expect(stdout).toMatch(/^apertium\s+yes\s+\d+\s+ca, en, es, fr, it, pt, ro\s/m);
+    expect(stdout).toMatch(/^deepl\s+no\s+0\s+—\s+Set DEEPL_API_KEY/m);
+    expect(stdout).toContain('Tiers: Basic → apertium, Advanced → apertium, Thinking → apertium');
   });
 
   it('lists the engines as JSON', async () => {
-    const engines = JSON.parse((await verso('engines', '--json')).stdout) as {
-      id: string;
-      available: boolean;
-      detail: string;
-    }[];
+    const { engines, tiers } = JSON.parse((await verso('engines', '--json')).stdout) as {
+      engines: { id: string; available: boolean; detail: string }[];
+      tiers: { tiers: Record<string, string> };
+    };
+    expect(tiers.tiers).toEqual({ basic: 'apertium', advanced: 'apertium', thinking: 'apertium' });
     expect(engines.map((engine) => engine.id)).toEqual([
       'apertium',
       'deepl',

@@ -11,7 +11,11 @@ export type UserErrorCode =
   | 'too_large'
   | 'insufficient_credits'
   | 'not_found'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** Input a form or API call sent that breaks a rule (a duplicate name, an empty list). */
+  | 'bad_request'
+  /** The operator's configuration is wrong; the message names the variable. */
+  | 'misconfigured';
 
 export class UserFacingError extends Error {
   override readonly name = 'UserFacingError';

@@ -3,7 +3,7 @@
 export { type DetectedLanguage, detectLanguage, resolveSourceLanguage } from './detect';
 export { type ApertiumOptions, createApertiumEngine } from './engines/apertium';
 export { createDeeplEngine, type DeeplFormality, type DeeplOptions } from './engines/deepl';
-export type { Engine, EngineStatus, LanguagePair } from './engines/engine';
+export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './engines/engine';
 export { servesPair } from './engines/engine';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
@@ -12,13 +12,28 @@ export {
   assertEngineServes,
   chooseEngine,
   defaultEngineId,
+  engineReference,
+  enginesServing,
   getEngine,
   isTestingEngine,
   listEngines,
+  parseEngineReference,
 } from './engines/registry';
+export {
+  type EngineRoute,
+  isTier,
+  offeredModels,
+  type RoutingConfig,
+  routeEngine,
+  routingConfigFromEnv,
+  type Tier,
+  tierLabels,
+  tiers,
+} from './engines/routing';
 export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors';
 export type { DocumentFormat, ExtractedDocument } from './formats/format';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
+export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export {
   describePair,
   type Language,
@@ -30,12 +45,24 @@ export {
   type TextDirection,
 } from './languages';
 export {
+  type MemoryEntry,
+  type MemoryScope,
+  normaliseForMemory,
+  type TranslationMemory,
+} from './memory/translation-memory';
+export {
   measureDocument,
   type ProgressListener,
+  routeRequest,
+  sourceLanguageOf,
   type TranslateDocumentRequest,
   type TranslatedDocument,
+  type TranslationSettings,
   translateDocument,
   translatedFilename,
   translateTexts,
 } from './pipeline';
 export { countWords, type Segment, splitProtectedSpans, type TextSpan } from './segments';
+export type { SegmentContext } from './segments/segment';
+export type { TranslationReport } from './translation/report';
+export { type SegmentTranslation, translateSegments } from './translation/translate-segments';

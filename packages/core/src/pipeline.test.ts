@@ -74,16 +74,16 @@ describe('translateDocument', () => {
 
 describe('translateTexts', () => {
   it('translates texts in order with the given engine', async () => {
-    expect(
-      await translateTexts(['a', 'b', 'c'], 'en', 'es', { ...identityEngine, maxBatchChars: 1 }),
-    ).toEqual(['a', 'b', 'c']);
+    const engine = { ...identityEngine, maxBatchChars: 1 };
+    const { translations } = await translateTexts(['a', 'b', 'c'], { from: 'en', to: 'es', engine });
+    expect(translations).toEqual(['a', 'b', 'c']);
   });
 });
 
 describe('measureDocument', () => {
   it('counts words and segments without translating', () => {
-    expect(measureDocument(Buffer.from('The house is small.\n\n我爱你\n'), 'n.txt')).toEqual({
-      wordCount: 7,
+    expect(measureDocument(Buffer.from('The house is small.\n\n我爱你\n'), 'n.txt')).toMatchObject({
+      wordCount: 6,
       segmentCount: 2,
     });
   });

@@ -1,25 +1,39 @@
 // The one place formats and engines meet: file in → segments → engine → file out.
 import { basename, extname } from 'node:path';
-import { batchTexts } from './engines/batches';
+import { resolveSourceLanguage } from './detect';
 import type { Engine } from './engines/engine';
-import { assertEngineServes, chooseEngine } from './engines/registry';
+import { assertEngineServes } from './engines/registry';
+import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
+import type { ExtractedDocument } from './formats/format';
 import { formatForFilename } from './formats/registry';
+import type { Glossary } from './glossary';
 import { resolveLanguage } from './languages';
-import { countWords } from './segments';
+import type { TranslationMemory } from './memory/translation-memory';
+import { countWords, type Segment, stripPlaceholders } from './segments';
+import type { TranslationReport } from './translation/report';
+import { translateSegments } from './translation/translate-segments';
 
 export type ProgressListener = (percent: number) => void | Promise<void>;
 
-export interface TranslateDocumentRequest {
-  input: Buffer;
-  filename: string;
-  /** Language codes or names. */
+export interface TranslationSettings {
+  /** Language codes or names; the source may be "auto". */
   from: string;
   to: string;
-  /** An engine id, an engine, or nothing for the default engine. */
+  /** An engine reference (`deepl`, `openai:gpt-4o`), a tier (`advanced`), an engine, or nothing (Basic). */
   engine?: string | Engine;
-  onProgress?: ProgressListener;
+  /** Takes over when the engine fails mid-way; by default the operator's VERSO_FALLBACK_ENGINE. */
+  fallback?: Engine;
+  glossary?: Glossary;
+  memory?: TranslationMemory;
+  style?: string;
   signal?: AbortSignal;
+}
+
+export interface TranslateDocumentRequest extends TranslationSettings {
+  input: Buffer;
+  filename: string;
+  onProgress?: ProgressListener;
 }
 
 export interface TranslatedDocument {
@@ -27,46 +41,14 @@ export interface TranslatedDocument {
   /** The input's name with the target language before the extension: `notes.es.txt`. */
   filename: string;
   wordCount: number;
+  /** The source language used: the one asked for, or the detected one for "auto". */
+  from: string;
+  sourceDetected: boolean;
+  report: TranslationReport;
 }
 
 /** Share of the progress bar for translating; rebuilding the file takes the rest. */
 const translationShare = 95;
-
-interface BatchOptions {
-  signal?: AbortSignal;
-  onBatchDone?: (doneChars: number, totalChars: number) => void | Promise<void>;
-}
-
-async function translateInBatches(
-  texts: string[],
-  from: string,
-  to: string,
-  engine: Engine,
-  options: BatchOptions = {},
-) {
-  const totalChars = texts.reduce((sum, text) => sum + text.length, 0);
-  const translations: string[] = [];
-  let doneChars = 0;
-  for (const batch of batchTexts(texts, engine.maxBatchChars)) {
-    options.signal?.throwIfAborted();
-    const translated = await engine.translate(batch, from, to, options.signal);
-    if (translated.length !== batch.length) {
-      throw new Error(
-        `Engine ${engine.id} returned ${translated.length} translations for ${batch.length} texts.`,
-      );
-    }
-    translations.push(...translated);
-    doneChars += batch.reduce((sum, text) => sum + text.length, 0);
-    await options.onBatchDone?.(doneChars, totalChars);
-  }
-  return translations;
-}
-
-/** Translates texts with an engine already checked for the pair, batching by its `maxBatchChars`. */
-/** `from` and `to` may be codes or names, as everywhere in the core. */
-export function translateTexts(texts: string[], from: string, to: string, engine: Engine): Promise<string[]> {
-  return translateInBatches(texts, resolveLanguage(from).code, resolveLanguage(to).code, engine);
-}
 
 export function translatedFilename(filename: string, to: string, from?: string): string {
   const extension = extname(filename);
@@ -76,45 +58,90 @@ export function translatedFilename(filename: string, to: string, from?: string):
   return `${stem}.${to}${extension}`;
 }
 
-function countAllWords(texts: readonly string[]): number {
-  return texts.reduce((sum, text) => sum + countWords(text), 0);
+/** Enough text to tell the language apart, without reading a whole book into the detector. */
+function languageSample(segments: readonly Segment[]): string {
+  let sample = '';
+  for (const segment of segments) {
+    if (sample.length > 4000) break;
+    sample += `${stripPlaceholders(segment.text)}\n`;
+  }
+  return sample;
 }
 
-/** Word and segment counts, for pricing a document before its job runs. */
-export function measureDocument(
-  input: Buffer,
-  filename: string,
-): { wordCount: number; segmentCount: number } {
+/** The source language for a request: resolved, or detected in the segments for "auto". */
+export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
+  const language = resolveSourceLanguage(from, languageSample(segments));
+  return { code: language.code, detected: from.trim().toLowerCase() === 'auto' };
+}
+
+/** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
+export function measureDocument(input: Buffer, filename: string) {
   const { segments } = formatForFilename(filename).extract(input);
-  return { wordCount: countAllWords(segments.map((segment) => segment.text)), segmentCount: segments.length };
+  return {
+    wordCount: countWords(segments.map((segment) => segment.text)),
+    segmentCount: segments.length,
+    languageSample: languageSample(segments),
+  };
 }
 
-async function engineFor(request: TranslateDocumentRequest, from: string, to: string): Promise<Engine> {
-  if (typeof request.engine !== 'object') return chooseEngine(request.engine, from, to);
-  await assertEngineServes(request.engine, from, to);
-  return request.engine;
+/** The engine for the request, checked for the pair; a given engine gets no operator fallback. */
+export async function routeRequest(
+  settings: TranslationSettings,
+  from: string,
+  to: string,
+): Promise<EngineRoute> {
+  if (typeof settings.engine === 'object') {
+    await assertEngineServes(settings.engine, from, to);
+    return { engine: settings.engine, fallback: settings.fallback };
+  }
+  const route = await routeEngine(settings.engine, from, to);
+  return settings.fallback ? { ...route, fallback: settings.fallback } : route;
+}
+
+function extractSegments(request: TranslateDocumentRequest): ExtractedDocument {
+  const document = formatForFilename(request.filename).extract(request.input);
+  if (document.segments.length === 0) {
+    throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);
+  }
+  return document;
 }
 
 export async function translateDocument(request: TranslateDocumentRequest): Promise<TranslatedDocument> {
-  const from = resolveLanguage(request.from).code;
-  const to = resolveLanguage(request.to).code;
   const format = formatForFilename(request.filename);
-  const engine = await engineFor(request, from, to);
-  const document = format.extract(request.input);
-  const texts = document.segments.map((segment) => segment.text);
-  if (texts.length === 0) {
-    throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);
-  }
+  const to = resolveLanguage(request.to).code;
+  const document = extractSegments(request);
+  const source = sourceLanguageOf(request.from, document.segments);
+  const route = await routeRequest(request, source.code, to);
   await request.onProgress?.(0);
-  const translations = await translateInBatches(texts, from, to, engine, {
-    signal: request.signal,
-    onBatchDone: (done, total) => request.onProgress?.(Math.floor((done / total) * translationShare)),
+  const { translations, report } = await translateSegments({
+    ...request,
+    segments: document.segments,
+    from: source.code,
+    to,
+    engine: route.engine,
+    fallback: route.fallback,
+    documentTitle: basename(request.filename, extname(request.filename)),
+    onProgress: (done, total) =>
+      request.onProgress?.(Math.floor((done / Math.max(total, 1)) * translationShare)),
   });
   const output = format.rebuild(document, translations);
   await request.onProgress?.(100);
   return {
     output,
-    filename: translatedFilename(request.filename, to, from),
-    wordCount: countAllWords(texts),
+    filename: translatedFilename(request.filename, to, source.code),
+    wordCount: countWords(document.segments.map((segment) => segment.text)),
+    from: source.code,
+    sourceDetected: source.detected,
+    report,
   };
+}
+
+/** Translates loose texts (the text page, the API's translateTexts) through the same steps as documents. */
+export async function translateTexts(texts: string[], settings: TranslationSettings) {
+  const to = resolveLanguage(settings.to).code;
+  const segments = texts.map((text, index) => ({ id: `t${index + 1}`, text }));
+  const source = sourceLanguageOf(settings.from, segments);
+  const route = await routeRequest(settings, source.code, to);
+  const result = await translateSegments({ ...settings, segments, from: source.code, to, ...route });
+  return { ...result, from: source.code, sourceDetected: source.detected };
 }

@@ -31,5 +31,24 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795426031842,
     "hash": "1647b8f5b641ba76a549a5f2949cf1d81e8733d513709e5ccc2ec6b6cd2ef4dd"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"glossary\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"sourceLang\" text,\n\t\"targetLang\" text,\n\t\"description\" text,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL,\n\t\"updatedAt\" timestamp DEFAULT now() NOT NULL,\n\tCONSTRAINT \"glossary_user_name\" UNIQUE(\"userId\",\"name\")\n);\n",
+      "\nCREATE TABLE \"glossary_term\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"glossaryId\" text NOT NULL,\n\t\"position\" integer NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"target\" text NOT NULL,\n\t\"caseSensitive\" boolean DEFAULT false NOT NULL,\n\t\"keepAsIs\" boolean DEFAULT false NOT NULL\n);\n",
+      "\nCREATE TABLE \"translation_memory\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"sourceLang\" text NOT NULL,\n\t\"targetLang\" text NOT NULL,\n\t\"engineKey\" text NOT NULL,\n\t\"sourceHash\" text NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"target\" text NOT NULL,\n\t\"hits\" integer DEFAULT 0 NOT NULL,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL,\n\t\"lastUsedAt\" timestamp,\n\tCONSTRAINT \"translation_memory_scope_source\" UNIQUE(\"userId\",\"sourceLang\",\"targetLang\",\"engineKey\",\"sourceHash\")\n);\n",
+      "\nALTER TABLE \"job\" ADD COLUMN \"tier\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"sourceDetected\" boolean DEFAULT false NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"glossaryId\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"details\" jsonb;",
+      "\nALTER TABLE \"glossary\" ADD CONSTRAINT \"glossary_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"glossary_term\" ADD CONSTRAINT \"glossary_term_glossaryId_glossary_id_fk\" FOREIGN KEY (\"glossaryId\") REFERENCES \"public\".\"glossary\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"translation_memory\" ADD CONSTRAINT \"translation_memory_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nCREATE UNIQUE INDEX \"glossary_term_position\" ON \"glossary_term\" USING btree (\"glossaryId\",\"position\");",
+      "\nALTER TABLE \"job\" ADD CONSTRAINT \"job_glossaryId_glossary_id_fk\" FOREIGN KEY (\"glossaryId\") REFERENCES \"public\".\"glossary\"(\"id\") ON DELETE set null ON UPDATE no action;"
+    ],
+    "bps": true,
+    "folderMillis": 1795448485562,
+    "hash": "98a3985e2ed1d5e65144cf88519e3e20d747949a9b475fcac19e7c0479937401"
   }
 ];

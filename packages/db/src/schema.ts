@@ -4,5 +4,7 @@ export * from './tables/auth';
 export * from './tables/creditEntries';
 export * from './tables/errorReports';
 export * from './tables/files';
+export * from './tables/glossaries';
 export * from './tables/jobs';
+export * from './tables/translationMemory';
 export * from './tables/users';

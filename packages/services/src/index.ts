@@ -1,5 +1,15 @@
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
 export { creditsForWords } from './credits';
+export type {
+  GlossaryChanges,
+  GlossaryDetails,
+  GlossaryInput,
+  GlossaryStore,
+  GlossarySummary,
+} from './glossaries';
+export { parseGlossaryCsv } from './glossary-csv';
+export { type CheckedGlossaryTerm, checkGlossaryTerms, glossaryLimits } from './glossary-rules';
 export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export type { Job } from './jobs/job';
 export { createServices, getServices, type ServiceOptions, type Services } from './services';
+export type { TranslationMemoryStore } from './translationMemory';

@@ -7,6 +7,7 @@ import { apiKeyStore } from './apiKeys';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
 import { errorReportStore } from './errorReports';
+import { glossaryStore } from './glossaries';
 import {
   createJob,
   createJobFromUpload,
@@ -23,6 +24,7 @@ import { databaseQueue } from './queue/databaseQueue';
 import type { JobQueue } from './queue/jobQueue';
 import { localDiskStorage, storageRoot } from './storage/localDiskStorage';
 import { textTranslator } from './texts';
+import { translationMemoryStore } from './translationMemory';
 import { userAccounts } from './users';
 
 export interface ServiceOptions {
@@ -48,11 +50,15 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
   const queue = createJobQueue(config, database, options);
+  const glossaries = glossaryStore(db);
+  const memory = translationMemoryStore(db);
   const jobDeps = {
     db,
     storage,
     credits,
     queue,
+    glossaries,
+    memory,
     uploadLimitBytes: config.uploadLimitBytes,
     leaseMs: config.jobLeaseMs,
   };
@@ -67,6 +73,8 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     errors: errorReportStore(db),
+    glossaries,
+    memory,
     texts: textTranslator(credits),
     jobs: {
       ...jobQueries(db, storage, credits),

@@ -1,8 +1,23 @@
-// `verso engines`: which engines this installation has, whether they work, and how many pairs each serves.
-import { listEngines } from '@verso/core';
+// `verso engines`: which engines this installation has, whether they work, the languages each serves,
+// and which engine each model tier routes to.
+import {
+  type LanguagePair,
+  languages,
+  listEngines,
+  routingConfigFromEnv,
+  tierLabels,
+  tiers,
+} from '@verso/core';
 import type { Command } from '../command';
 import { parseOptions } from '../parse-options';
 import { formatTable } from '../table';
+
+/** "ca, en, es, pt" or "all 81 languages": every language that is a source or target of some pair. */
+function languagesServed(pairs: readonly LanguagePair[]): string {
+  const codes = [...new Set(pairs.flatMap((pair) => [pair.from, pair.to]))].sort();
+  if (codes.length === 0) return '—';
+  return codes.length === languages.length ? `all ${codes.length} languages` : codes.join(', ');
+}
 
 async function describeEngines() {
   return Promise.all(
@@ -13,6 +28,7 @@ async function describeEngines() {
         label: engine.label,
         offline: engine.offline,
         ...status,
+        languages: languagesServed(pairs),
         pairCount: pairs.length,
         pairs,
       };
@@ -20,23 +36,30 @@ async function describeEngines() {
   );
 }
 
+function describeTiers() {
+  const { tiers: routes, fallback } = routingConfigFromEnv();
+  const lines = tiers.map((tier) => `${tierLabels[tier]} → ${routes[tier]}`);
+  return `Tiers: ${lines.join(', ')}${fallback ? `; fallback → ${fallback}` : ''}`;
+}
+
 export const enginesCommand: Command = {
-  summary: 'List translation engines, their availability and language pairs',
+  summary: 'List translation engines, their availability, languages served and model tiers',
   usage: 'verso engines [--json]',
   async run(args) {
     const { values } = parseOptions(args, { json: { type: 'boolean' } });
     const engines = await describeEngines();
     if (values.json) {
-      process.stdout.write(`${JSON.stringify(engines, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify({ engines, tiers: routingConfigFromEnv() }, null, 2)}\n`);
       return;
     }
     const rows = engines.map((engine) => [
       engine.id,
-      engine.label,
       engine.available ? 'yes' : 'no',
       String(engine.pairCount),
+      engine.languages,
       engine.detail,
     ]);
-    process.stdout.write(`${formatTable(['ENGINE', 'NAME', 'AVAILABLE', 'PAIRS', 'DETAIL'], rows)}\n`);
+    const table = formatTable(['ENGINE', 'AVAILABLE', 'PAIRS', 'LANGUAGES', 'DETAIL'], rows);
+    process.stdout.write(`${table}\n\n${describeTiers()}\n`);
   },
 };

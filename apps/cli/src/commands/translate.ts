@@ -3,8 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { translateDocument, UserFacingError } from '@verso/core';
 import type { Command } from '../command';
+import { readGlossaryFile } from '../glossary-file';
 import { translationOptions } from '../language-options';
 import { parseOptions, requireOption, requirePositional } from '../parse-options';
+import { reportLines } from '../report-lines';
 
 async function readInput(path: string): Promise<Buffer> {
   try {
@@ -38,7 +40,8 @@ function showProgress(percent: number): void {
 
 export const translateCommand: Command = {
   summary: 'Translate a document and write the translated file',
-  usage: 'verso translate <file> --from <language> --to <language> [--engine <id>] [-o <output file>]',
+  usage:
+    'verso translate <file> --from <language|auto> --to <language> [--engine <id|tier>] [--glossary <terms.csv>] [-o <output file>]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,
@@ -51,10 +54,13 @@ export const translateCommand: Command = {
       from: requireOption(values.from, 'from'),
       to: requireOption(values.to, 'to'),
       engine: values.engine,
+      glossary: await readGlossaryFile(values.glossary),
       onProgress: showProgress,
     });
     const outputPath = values.output ?? join(dirname(inputPath), result.filename);
     await writeOutput(outputPath, result.output);
     process.stdout.write(`${outputPath}\n${result.wordCount} words\n`);
+    if (result.sourceDetected) process.stdout.write(`Detected source language: ${result.from}\n`);
+    for (const line of reportLines(result.report)) process.stdout.write(`${line}\n`);
   },
 };

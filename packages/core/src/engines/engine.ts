@@ -1,4 +1,6 @@
 // What every translation engine offers. Codes are the ISO codes of languages.ts.
+import type { GlossaryTerm } from '../glossary/glossary';
+import type { SegmentContext } from '../segments/segment';
 
 export interface LanguagePair {
   from: string;
@@ -11,6 +13,16 @@ export interface EngineStatus {
   detail: string;
 }
 
+export interface TranslateOptions {
+  signal?: AbortSignal;
+  /** Per text, in the same order: where it stands in its document (for engines that read context). */
+  context?: readonly (SegmentContext | undefined)[];
+  /** Terms to honour; given only to engines with `handlesGlossary`, the pipeline protects them for the rest. */
+  glossary?: readonly GlossaryTerm[];
+  /** A style instruction for engines that take one (LLMs), e.g. "formal, for a legal audience". */
+  style?: string;
+}
+
 export interface Engine {
   id: string;
   label: string;
@@ -20,8 +32,17 @@ export interface Engine {
   pairs(): Promise<LanguagePair[]>;
   /** The most characters one `translate` call should carry; callers batch by it. */
   maxBatchChars: number;
-  /** Translates each text; the result has the same length and order as `texts`. */
-  translate(texts: string[], from: string, to: string, signal?: AbortSignal): Promise<string[]>;
+  /** The model behind the engine when it has several (LLMs); part of the translation-memory key. */
+  model?: string;
+  /** True when the engine applies a glossary itself: in its prompt, or through the service's glossary API. */
+  handlesGlossary?: boolean;
+  /** A sentence for the job's details when the engine takes an indirect way for a pair (a pivot language). */
+  routeNote?(from: string, to: string): Promise<string | undefined>;
+  /**
+   * Translates each text; the result has the same length and order as `texts`. Texts carry the
+   * placeholders of the segment model (`<g1>…</g1>`, `<x2/>`), which every engine must keep.
+   */
+  translate(texts: string[], from: string, to: string, options?: TranslateOptions): Promise<string[]>;
 }
 
 export async function servesPair(engine: Engine, from: string, to: string): Promise<boolean> {

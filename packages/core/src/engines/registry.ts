@@ -1,4 +1,6 @@
-// The engines this build offers, and the one rule for picking one for a job.
+// The engines this build offers, built once from the operator's environment, and the one rule for
+// picking one for a job. An engine is named by a reference: its id (`deepl`), or its id and a model
+// for engines that run several (`openai:gpt-4o`).
 import { UserFacingError } from '../errors';
 import { describePair, resolveLanguage } from '../languages';
 import { apertiumEngine } from './apertium';
@@ -12,6 +14,7 @@ import { googleOptionsFromEnv } from './google/config';
 import { identityEngine } from './identity';
 import { createLibreTranslateEngine } from './libretranslate';
 import { libreTranslateOptionsFromEnv } from './libretranslate/config';
+import { misconfiguredEngine } from './misconfigured-engine';
 import { createOpenAiEngine } from './openai';
 import { openAiOptionsFromEnv } from './openai/config';
 import { pseudoEngine } from './pseudo';
@@ -21,39 +24,117 @@ export const defaultEngineId = 'apertium';
 /** Engines that pass text through unchanged or disguised; they serve every pair but translate nothing. */
 const testingEngineIds = new Set(['identity', 'pseudo']);
 
-/** Remote engines are listed even when unconfigured; their status says which variable to set. */
-const engines: readonly Engine[] = [
-  apertiumEngine,
-  createDeeplEngine(deeplOptionsFromEnv(process.env)),
-  createLibreTranslateEngine(libreTranslateOptionsFromEnv(process.env)),
-  createGoogleEngine(googleOptionsFromEnv(process.env)),
-  createAzureEngine(azureOptionsFromEnv(process.env)),
-  createOpenAiEngine(openAiOptionsFromEnv(process.env)),
-  identityEngine,
-  pseudoEngine,
+type Environment = Record<string, string | undefined>;
+
+interface EngineEntry {
+  id: string;
+  label: string;
+  build(env: Environment, model?: string): Engine;
+  /** Engines that run several models take a model in their reference. */
+  takesModel?: boolean;
+}
+
+const entries: readonly EngineEntry[] = [
+  { id: 'apertium', label: 'Apertium', build: () => apertiumEngine },
+  { id: 'deepl', label: 'DeepL', build: (env) => createDeeplEngine(deeplOptionsFromEnv(env)) },
+  {
+    id: 'libretranslate',
+    label: 'LibreTranslate',
+    build: (env) => createLibreTranslateEngine(libreTranslateOptionsFromEnv(env)),
+  },
+  {
+    id: 'google',
+    label: 'Google Cloud Translation',
+    build: (env) => createGoogleEngine(googleOptionsFromEnv(env)),
+  },
+  { id: 'azure', label: 'Azure AI Translator', build: (env) => createAzureEngine(azureOptionsFromEnv(env)) },
+  {
+    id: 'openai',
+    label: 'OpenAI-compatible LLM',
+    takesModel: true,
+    build: (env, model) => {
+      const options = openAiOptionsFromEnv(env);
+      return createOpenAiEngine(model ? { ...options, model } : options);
+    },
+  },
+  { id: 'identity', label: 'Identity', build: () => identityEngine },
+  { id: 'pseudo', label: 'Pseudo', build: () => pseudoEngine },
 ];
 
+/** Remote engines are listed even when unconfigured or misconfigured; their status says what to set. */
+function buildEngine(entry: EngineEntry, model?: string): Engine {
+  try {
+    return entry.build(process.env, model);
+  } catch (error) {
+    return misconfiguredEngine(entry.id, entry.label, (error as Error).message);
+  }
+}
+
+let builtEngines: Engine[] | undefined;
+const modelEngines = new Map<string, Engine>();
+
 export function listEngines(): Engine[] {
-  return [...engines];
+  builtEngines ??= entries.map((entry) => buildEngine(entry));
+  return [...builtEngines];
 }
 
 export function isTestingEngine(engine: Engine): boolean {
   return testingEngineIds.has(engine.id);
 }
 
-export function getEngine(id: string): Engine {
-  const engine = engines.find((candidate) => candidate.id === id);
-  if (engine) return engine;
-  const known = engines.map((candidate) => candidate.id).join(', ');
-  throw new UserFacingError('unknown_engine', `There is no engine called "${id}". Engines: ${known}.`, {
-    id,
-    known,
-  });
+/** `openai:gpt-4o` → `{ id: 'openai', model: 'gpt-4o' }`. */
+export function parseEngineReference(reference: string): { id: string; model?: string } {
+  const colon = reference.indexOf(':');
+  if (colon < 0) return { id: reference.trim() };
+  return { id: reference.slice(0, colon).trim(), model: reference.slice(colon + 1).trim() || undefined };
 }
 
-async function enginesServing(from: string, to: string): Promise<Engine[]> {
+/** The reference that names an engine with its model, as stored on a job and in translation memory. */
+export function engineReference(engine: Engine): string {
+  return engine.model && entries.find((entry) => entry.id === engine.id)?.takesModel
+    ? `${engine.id}:${engine.model}`
+    : engine.id;
+}
+
+function unknownEngine(reference: string): UserFacingError {
+  const known = entries.map((entry) => entry.id).join(', ');
+  return new UserFacingError(
+    'unknown_engine',
+    `There is no engine called "${reference}". Engines: ${known}.`,
+    {
+      id: reference,
+      known,
+    },
+  );
+}
+
+export function getEngine(reference: string): Engine {
+  const { id, model } = parseEngineReference(reference);
+  const engine = listEngines().find((candidate) => candidate.id === id);
+  if (!engine) throw unknownEngine(reference);
+  if (!model || model === engine.model) return engine;
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry?.takesModel) {
+    throw new UserFacingError(
+      'unknown_engine',
+      `${engine.label} has no models to choose from; use "${id}".`,
+      {
+        id: reference,
+      },
+    );
+  }
+  const key = `${id}:${model}`;
+  let modelEngine = modelEngines.get(key);
+  if (!modelEngine) {
+    modelEngine = buildEngine(entry, model);
+    modelEngines.set(key, modelEngine);
+  }
+  return modelEngine;
+}
+
+export async function enginesServing(from: string, to: string): Promise<Engine[]> {
   const serving = await Promise.all(
-    engines.map(async (engine) => ((await servesPair(engine, from, to)) ? engine : undefined)),
+    listEngines().map(async (engine) => ((await servesPair(engine, from, to)) ? engine : undefined)),
   );
   return serving.filter((engine): engine is Engine => engine !== undefined && !isTestingEngine(engine));
 }
@@ -99,8 +180,8 @@ export async function assertEngineServes(engine: Engine, from: string, to: strin
 }
 
 /** The engine for a job: the one asked for, or the default; languages may be codes or names. */
-export async function chooseEngine(id: string | undefined, from: string, to: string): Promise<Engine> {
-  const engine = getEngine(id ?? defaultEngineId);
+export async function chooseEngine(reference: string | undefined, from: string, to: string): Promise<Engine> {
+  const engine = getEngine(reference ?? defaultEngineId);
   await assertEngineServes(engine, resolveLanguage(from).code, resolveLanguage(to).code);
   return engine;
 }

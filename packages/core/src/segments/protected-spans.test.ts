@@ -23,11 +23,41 @@ describe('splitProtectedSpans', () => {
       'https://verso.example/a?b=1',
       'a.b@example.org',
       '&amp;',
+      '50%',
     ]);
   });
 
+  it('keeps a whole ICU message together, nested braces and all', () => {
+    const icu = '{count, plural, one {# file} other {{count} files}}';
+    expect(protectedTexts(`You have ${icu} left.`)).toEqual([icu]);
+  });
+
+  it('finds inline code, template and Python variables', () => {
+    const templateVariable = ['$', '{user}'].join('');
+    expect(protectedTexts(`Run \`npm test\` with ${templateVariable} and %(name)s`)).toEqual([
+      '`npm test`',
+      templateVariable,
+      '%(name)s',
+    ]);
+  });
+
+  it('finds Laravel variables, but not the colon of a sentence or a time', () => {
+    expect(protectedTexts(':count items for (:name)')).toEqual([':count', ':name']);
+    expect(protectedTexts('Note: count the items at 10:30.')).toEqual([]);
+  });
+
+  it('keeps numbers with units and currencies, but not bare numbers', () => {
+    expect(
+      protectedTexts('5 kg, 3.5 GHz, 10 MB, 20 %, 100 km/h, 12 px, $5, €20 and 1,000.50 for 3 cats in 2024'),
+    ).toEqual(['5 kg', '3.5 GHz', '10 MB', '20 %', '100 km/h', '12 px', '$5', '€20', '1,000.50']);
+  });
+
+  it('does not take a unit out of a longer word or a number out of a name', () => {
+    expect(protectedTexts('5 minutes, 2 great ideas, v2 MB, 3 hours')).toEqual([]);
+  });
+
   it('gives the input back when the spans are joined', () => {
-    const text = 'Plain text with {one} and <b>two</b> and nothing else.';
+    const text = 'Plain text with {one} and <b>two</b>, 5 kg and :count, and nothing else.';
     expect(
       splitProtectedSpans(text)
         .map((span) => span.text)

@@ -1,8 +1,9 @@
 // Translation jobs. A worker holds a job by a lease it renews while working, so a job whose
 // worker died (lease expired) is taken up again by the next worker that looks.
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId, uuidPrimaryKey } from './columns';
 import { files } from './files';
+import { glossaries } from './glossaries';
 
 export const jobStatus = pgEnum('jobStatus', ['queued', 'running', 'completed', 'failed']);
 
@@ -16,6 +17,11 @@ export const jobs = pgTable(
     sourceLang: text('sourceLang').notNull(),
     targetLang: text('targetLang').notNull(),
     engine: text('engine').notNull(),
+    /** The model tier the job asked for (basic, advanced, thinking); null when it named an engine. */
+    tier: text('tier'),
+    /** True when the source language was detected from the document rather than chosen. */
+    sourceDetected: boolean('sourceDetected').notNull().default(false),
+    glossaryId: text('glossaryId').references(() => glossaries.id, { onDelete: 'set null' }),
     sourceFileId: text('sourceFileId').references(() => files.id, { onDelete: 'set null' }),
     resultFileId: text('resultFileId').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('fileName').notNull(),
@@ -23,6 +29,8 @@ export const jobs = pgTable(
     wordCount: integer('wordCount').notNull().default(0),
     credits: integer('credits').notNull().default(0),
     errorMessage: text('errorMessage'),
+    /** What the pipeline reports about a run; its shape belongs to the pipeline. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
     leaseExpiresAt: timestamp('leaseExpiresAt', { mode: 'date' }),
     createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),

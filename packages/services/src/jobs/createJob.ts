@@ -3,15 +3,18 @@
 // then turn it into a queued, paid job. Any refusal in the second step removes the upload again.
 import type { Readable } from 'node:stream';
 import {
-  chooseEngine,
+  engineReference,
   formatForFilename,
   measureDocument,
   resolveLanguage,
+  resolveSourceLanguage,
+  routeEngine,
   UserFacingError,
 } from '@verso/core';
 import { type Database, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import { type CreditLedger, creditsForWords } from '../credits';
+import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
@@ -21,6 +24,7 @@ export interface JobCreationDeps {
   storage: Storage;
   credits: CreditLedger;
   queue: JobQueue;
+  glossaries: GlossaryStore;
   uploadLimitBytes: number;
 }
 
@@ -31,9 +35,12 @@ export interface Upload {
 }
 
 export interface JobRequest {
+  /** A code, a name, or "auto" to detect the language in the document. */
   from: string;
   to: string;
+  /** An engine reference or a tier; the Basic tier when absent. */
   engine?: string;
+  glossaryId?: string;
 }
 
 export type NewJob = JobRequest & { userId: string; filename: string; stream: Readable };
@@ -72,12 +79,18 @@ export async function createJob(deps: JobCreationDeps, { userId, filename, strea
   return createJobFromUpload(deps, await receiveUpload(deps, userId, filename, stream), request);
 }
 
+/** Everything that can refuse a job is checked here, before any credit is taken. */
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
-  const [from, to] = [resolveLanguage(request.from).code, resolveLanguage(request.to).code];
-  const engine = await chooseEngine(request.engine, from, to);
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
-  const { wordCount } = measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
+  const measured = measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
+  const to = resolveLanguage(request.to).code;
+  const from = resolveSourceLanguage(request.from, measured.languageSample).code;
+  const route = await routeEngine(request.engine, from, to);
+  if (request.glossaryId && !(await deps.glossaries.termsFor(upload.userId, request.glossaryId))) {
+    throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
+  }
+  const { wordCount } = measured;
   const price = creditsForWords(wordCount);
   const balance = await deps.credits.balance(upload.userId);
   if (balance < price) {
@@ -91,8 +104,11 @@ async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: 
     .values({
       userId: upload.userId,
       sourceLang: from,
+      sourceDetected: request.from.trim().toLowerCase() === 'auto',
       targetLang: to,
-      engine: engine.id,
+      engine: engineReference(route.engine),
+      tier: route.tier ?? null,
+      glossaryId: request.glossaryId ?? null,
       sourceFileId: file.id,
       fileName: upload.filename,
       wordCount,

@@ -6,12 +6,16 @@ import { isUserFacingError, translateDocument } from '@verso/core';
 import { type Database, files, type JobRow, jobs } from '@verso/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
+import type { GlossaryStore } from '../glossaries';
 import type { Storage } from '../storage/storage';
+import type { TranslationMemoryStore } from '../translationMemory';
 
 export interface JobRunDeps {
   db: Database;
   storage: Storage;
   credits: CreditLedger;
+  glossaries: GlossaryStore;
+  memory: TranslationMemoryStore;
   leaseMs: number;
 }
 
@@ -58,12 +62,15 @@ async function translate(deps: JobRunDeps, job: JobRow) {
   const source = await sourceFile(deps.db, job);
   const input = await deps.storage.readAll(source.storageKey);
   let reported = job.progress;
+  const glossary = job.glossaryId ? await deps.glossaries.termsFor(job.userId, job.glossaryId) : undefined;
   const result = await translateDocument({
     input,
     filename: job.fileName,
     from: job.sourceLang,
     to: job.targetLang,
     engine: job.engine,
+    glossary,
+    memory: deps.memory.forUser(job.userId),
     onProgress: async (percent) => {
       const progress = Math.min(99, Math.floor(percent));
       if (progress <= reported) return;
@@ -95,6 +102,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
         resultFileId: resultId,
         resultFileName: result.filename,
         wordCount: result.wordCount,
+        details: { ...result.report },
         finishedAt: new Date(),
         leaseExpiresAt: null,
       })

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
 import { useTRPC } from '@/lib/trpc';
 import { EngineSelect } from './EngineSelect';
@@ -15,6 +16,7 @@ const defaultEngine = 'apertium';
 
 export function DocumentTranslator() {
   const t = useTranslations('TranslateDocuments');
+  const tGlossaries = useTranslations('Glossaries');
   const trpc = useTRPC();
   const { notification } = App.useApp();
   const formats = useQuery(
@@ -23,10 +25,11 @@ export function DocumentTranslator() {
   const [file, setFile] = useState<File | null>(null);
   const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
   const [engine, setEngine] = useState(defaultEngine);
+  const [glossaryId, setGlossaryId] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | null>(null);
 
   const start = useMutation({
-    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine }),
+    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine, glossaryId }),
     onSuccess: setJobId,
     onError: (error) =>
       notification.error({ key: 'start-job', title: t('startFailed'), description: error.message }),
@@ -76,6 +79,9 @@ export function DocumentTranslator() {
         </Form.Item>
         <Form.Item label={t('engine')}>
           <EngineSelect value={engine} onChange={setEngine} />
+        </Form.Item>
+        <Form.Item label={tGlossaries('label')}>
+          <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
         </Form.Item>
         <Button
           type="primary"

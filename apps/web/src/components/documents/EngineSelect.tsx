@@ -1,5 +1,6 @@
 'use client';
-// Picks the translation engine; engines that cannot run on this server are shown but disabled.
+// Picks how to translate: a model tier (Basic, Advanced, Thinking, routed by the operator) or one engine
+// by name. Engines that cannot run on this server are shown but disabled, with the reason as a tooltip.
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -13,19 +14,35 @@ interface EngineSelectProps {
 export function EngineSelect({ value, onChange }: EngineSelectProps) {
   const t = useTranslations('TranslateDocuments');
   const trpc = useTRPC();
-  const { data = [], isLoading } = useQuery(trpc.meta.engines.queryOptions());
-  const options = data.map((engine) => ({
-    value: engine.id,
-    label: engine.label,
-    disabled: !engine.status.available,
-    title: engine.status.detail,
-  }));
+  const engines = useQuery(trpc.meta.engines.queryOptions());
+  const tiers = useQuery(trpc.meta.tiers.queryOptions());
+  const options = [
+    {
+      label: t('tiers'),
+      title: t('tiers'),
+      options: (tiers.data ?? []).map((tier) => ({
+        value: tier.id,
+        label: t('tierOption', { tier: t(`tier.${tier.id}`), engine: tier.engineLabel }),
+        disabled: !tier.available,
+      })),
+    },
+    {
+      label: t('engines'),
+      title: t('engines'),
+      options: (engines.data ?? []).map((engine) => ({
+        value: engine.id,
+        label: engine.label,
+        disabled: !engine.status.available,
+        title: engine.status.detail,
+      })),
+    },
+  ];
   return (
     <Select
       value={value}
       onChange={onChange}
       options={options}
-      loading={isLoading}
+      loading={engines.isLoading || tiers.isLoading}
       aria-label={t('engine')}
       data-testid="engine-select"
       style={{ width: '100%' }}

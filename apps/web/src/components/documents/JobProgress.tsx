@@ -6,6 +6,7 @@ import { Alert, Button, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useTRPC } from '@/lib/trpc';
 import { downloadUrl } from './download-url';
+import { JobDetails } from './JobDetails';
 import { isFinished, statusColor } from './job-status';
 
 const pollIntervalMs = 700;
@@ -55,6 +56,9 @@ export function JobProgress({ jobId, onTranslateAnother }: JobProgressProps) {
           title={t('failed')}
           description={job.errorMessage ?? t('failedUnknown')}
         />
+      )}
+      {job.status === 'completed' && job.details && (
+        <JobDetails sourceLang={job.sourceLang} sourceDetected={job.sourceDetected} report={job.details} />
       )}
       <Space wrap>
         {job.status === 'completed' && (

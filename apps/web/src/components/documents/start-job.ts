@@ -4,6 +4,8 @@ export interface JobSettings {
   from: string;
   to: string;
   engine: string;
+  /** The user's glossary to translate with; none when absent. */
+  glossaryId?: string;
 }
 
 async function errorMessageOf(response: Response): Promise<string> {
@@ -18,6 +20,7 @@ export async function startJob(file: File, settings: JobSettings): Promise<strin
   form.append('from', settings.from);
   form.append('to', settings.to);
   form.append('engine', settings.engine);
+  if (settings.glossaryId) form.append('glossaryId', settings.glossaryId);
   form.append('file', file, file.name);
   const response = await fetch('/api/jobs', { method: 'POST', body: form });
   if (!response.ok) throw new Error(await errorMessageOf(response));

@@ -4,7 +4,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import styles from './LanguagePair.module.css';
-import { LanguageSelect } from './LanguageSelect';
+import { autoDetect, LanguageSelect } from './LanguageSelect';
 
 export interface LanguagePairValue {
   from: string;
@@ -25,11 +25,14 @@ export function LanguagePair({ value, onChange }: LanguagePairProps) {
         onChange={(from) => onChange({ ...value, from })}
         ariaLabel={t('source')}
         testId="source-language"
+        allowAuto
       />
       <Button
         icon={<SwapOutlined />}
         aria-label={t('swap')}
         title={t('swap')}
+        // A detected language cannot become the target.
+        disabled={value.from === autoDetect}
         onClick={() => onChange({ from: value.to, to: value.from })}
       />
       <LanguageSelect

@@ -1,22 +1,29 @@
 'use client';
-// A searchable language picker fed by meta.languages.
+// A searchable language picker fed by meta.languages; a source picker may also offer "Detect language".
 import { Select } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useLanguages } from './use-languages';
+
+/** The source "language" that asks the server to detect it. */
+export const autoDetect = 'auto';
 
 interface LanguageSelectProps {
   value: string;
   onChange: (code: string) => void;
   ariaLabel: string;
   testId: string;
+  /** Offer "Detect language" first. */
+  allowAuto?: boolean;
 }
 
-export function LanguageSelect({ value, onChange, ariaLabel, testId }: LanguageSelectProps) {
+export function LanguageSelect({ value, onChange, ariaLabel, testId, allowAuto }: LanguageSelectProps) {
+  const t = useTranslations('Languages');
   const { options, isLoading } = useLanguages();
   return (
     <Select
       value={value}
       onChange={onChange}
-      options={options}
+      options={allowAuto ? [{ value: autoDetect, label: t('detect') }, ...options] : options}
       loading={isLoading}
       showSearch={{ optionFilterProp: 'label' }}
       aria-label={ariaLabel}

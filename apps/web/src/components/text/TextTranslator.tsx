@@ -6,6 +6,7 @@ import { App, Button, Card, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
+import { useLanguages } from '@/components/languages/use-languages';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { useTRPC } from '@/lib/trpc';
 import { CopyButton } from './CopyButton';
@@ -18,10 +19,15 @@ export function TextTranslator() {
   const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
   const [source, setSource] = useState('');
   const [result, setResult] = useState('');
+  const [detectedFrom, setDetectedFrom] = useState<string | undefined>();
+  const { nameOf } = useLanguages();
 
   const translation = useMutation(
     trpc.text.translate.mutationOptions({
-      onSuccess: ({ text }) => setResult(text),
+      onSuccess: ({ text, detectedFrom }) => {
+        setResult(text);
+        setDetectedFrom(detectedFrom);
+      },
       onError: (error) =>
         notification.error({ key: 'translate-text', title: t('failed'), description: error.message }),
     }),
@@ -76,7 +82,9 @@ export function TextTranslator() {
             data-testid="target-text"
           />
           <div className={styles.paneFooter}>
-            <span />
+            <span data-testid="detected-language">
+              {detectedFrom && t('detected', { language: nameOf(detectedFrom) })}
+            </span>
             <CopyButton text={result} />
           </div>
         </div>

@@ -14,6 +14,8 @@ const statusByCode: Record<UserErrorCode, number> = {
   not_found: 404,
   rate_limited: 429,
   engine_unavailable: 503,
+  bad_request: 400,
+  misconfigured: 503,
 };
 
 export function statusForUserError(code: UserErrorCode): number {

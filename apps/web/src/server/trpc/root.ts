@@ -1,5 +1,6 @@
 // The whole API: one router per domain, merged here.
 import { createRouter } from './init';
+import { glossaryRouter } from './routers/glossary';
 import { jobRouter } from './routers/job';
 import { metaRouter } from './routers/meta';
 import { textRouter } from './routers/text';
@@ -8,6 +9,7 @@ export const appRouter = createRouter({
   text: textRouter,
   meta: metaRouter,
   job: jobRouter,
+  glossary: glossaryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,14 @@
 // Apertium: rule-based machine translation that runs on this machine. Each mode's programs stay running
-// as a warm pipeline (see warm-pipelines.ts), because starting them costs ≈ 0.3 s a call.
+// as a warm pipeline (see warm-pipelines.ts), because starting them costs ≈ 0.3 s a call. A pair with no
+// mode of its own may go through Spanish (see routes.ts).
 
 import { UserFacingError } from '../../errors';
 import { describePair } from '../../languages';
 import type { Engine, EngineStatus, LanguagePair } from '../engine';
 import { type ApertiumMode, parseModeList } from './modes';
+import { type ApertiumRoute, describeRoute, routablePairs, routeFor } from './routes';
 import { runCommand } from './run-apertium';
+import { fromApertiumStream, toApertiumStream } from './stream-format';
 import { restoreWhitespace, stripUnknownWordMarks } from './tidy-output';
 import { translateWithWarmPipeline } from './warm-pipelines';
 
@@ -54,12 +57,12 @@ export function createApertiumEngine({
     return installedModes;
   }
 
-  async function modeFor(from: string, to: string): Promise<ApertiumMode> {
+  async function routeOf(from: string, to: string): Promise<ApertiumRoute> {
     const modes = await loadModes().catch((error: unknown) => {
       throw new UserFacingError('engine_unavailable', unavailableBecause(error, command).detail);
     });
-    const mode = modes.find((candidate) => candidate.from === from && candidate.to === to);
-    if (mode) return mode;
+    const route = routeFor(modes, from, to);
+    if (route) return route;
     throw new UserFacingError(
       'unsupported_pair',
       `Apertium has no installed mode for ${describePair(from, to)}.`,
@@ -73,17 +76,21 @@ export function createApertiumEngine({
 
   async function translateNonBlank(
     texts: string[],
-    mode: ApertiumMode,
+    route: ApertiumRoute,
     signal?: AbortSignal,
   ): Promise<string[]> {
     if (texts.length === 0) return [];
+    // Each step answers in the stream format, placeholders included, which is what the next step reads.
+    let chunks = texts.map(toApertiumStream);
+    for (const mode of route) {
+      signal?.throwIfAborted();
+      // A batch in flight is not cut short: it ends within a second, and stopping it would cost a restart.
+      chunks = await translateWithWarmPipeline(mode.name, chunks, { dataDirectory, timeoutMs });
+    }
     signal?.throwIfAborted();
-    // A batch in flight is not cut short: it ends within a second, and stopping it would cost a restart.
-    const translations = await translateWithWarmPipeline(mode.name, texts, { dataDirectory, timeoutMs });
-    signal?.throwIfAborted();
-    return translations.map((translated, index) => {
+    return chunks.map((chunk, index) => {
       const source = texts[index] ?? '';
-      return restoreWhitespace(source, stripUnknownWordMarks(source, translated));
+      return restoreWhitespace(source, stripUnknownWordMarks(source, fromApertiumStream(chunk, source)));
     });
   }
 
@@ -110,15 +117,20 @@ export function createApertiumEngine({
     },
 
     async pairs(): Promise<LanguagePair[]> {
-      const modes = await loadModes().catch(() => []);
-      return modes.map(({ from, to }) => ({ from, to }));
+      return routablePairs(await loadModes().catch(() => []));
     },
 
-    async translate(texts, from, to, signal) {
-      const mode = await modeFor(from, to);
+    async routeNote(from, to) {
+      const modes = await loadModes().catch(() => []);
+      const route = routeFor(modes, from, to);
+      return route && describeRoute(route);
+    },
+
+    async translate(texts, from, to, options) {
+      const route = await routeOf(from, to);
       // Blank texts need no translation, and Apertium would turn a run of spaces into one.
       const nonBlank = texts.filter((text) => text.trim() !== '');
-      const translated = await translateNonBlank(nonBlank, mode, signal);
+      const translated = await translateNonBlank(nonBlank, route, options?.signal);
       let next = 0;
       return texts.map((text) => (text.trim() === '' ? text : (translated[next++] ?? text)));
     },

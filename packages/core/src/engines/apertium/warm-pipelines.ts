@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import { UserFacingError } from '../../errors';
 import { runCommand } from './run-apertium';
-import { fromApertiumStream, toApertiumStream } from './stream-format';
 import { WarmPipeline } from './warm-pipeline';
 
 export interface WarmPipelineOptions {
@@ -42,7 +41,7 @@ function forget(key: string, entry: PipelineEntry): void {
   entry.pipeline?.close();
 }
 
-async function translateOnce(mode: string, chunks: string[], options: WarmPipelineOptions) {
+async function translateOnce(mode: string, chunks: readonly string[], options: WarmPipelineOptions) {
   const key = `${options.dataDirectory}\0${mode}`;
   let entry = pipelines.get(key);
   if (!entry || (entry.pipeline && !entry.pipeline.running)) entry = startPipeline(key, mode, options);
@@ -55,21 +54,20 @@ async function translateOnce(mode: string, chunks: string[], options: WarmPipeli
 }
 
 /**
- * Translates texts with one mode's warm pipeline. A pipeline that dies or stalls is replaced and the
- * request tried once more; a second failure means Apertium itself is broken, which the user is told.
+ * Translates chunks of Apertium's stream format with one mode's warm pipeline and answers in the same
+ * format, so a second mode can take the answers as they are. A pipeline that dies or stalls is replaced
+ * and the request tried once more; a second failure means Apertium itself is broken, which the user is told.
  */
 export async function translateWithWarmPipeline(
   mode: string,
-  texts: readonly string[],
+  chunks: readonly string[],
   options: WarmPipelineOptions,
 ): Promise<string[]> {
-  const chunks = texts.map(toApertiumStream);
-  let answers: string[];
   try {
-    answers = await translateOnce(mode, chunks, options);
+    return await translateOnce(mode, chunks, options);
   } catch (firstFailure) {
     try {
-      answers = await translateOnce(mode, chunks, options);
+      return await translateOnce(mode, chunks, options);
     } catch (error) {
       throw new UserFacingError(
         'engine_unavailable',
@@ -78,7 +76,6 @@ export async function translateWithWarmPipeline(
       );
     }
   }
-  return answers.map(fromApertiumStream);
 }
 
 /** The pipelines running now, by mode: for status pages and tests. */

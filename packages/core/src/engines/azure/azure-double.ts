@@ -9,7 +9,7 @@ import {
   startJsonDouble,
 } from '../http/json-double';
 
-export type AzureMishap = 'rate-limit' | 'server-error' | 'bad-key' | 'garbage' | 'hang';
+export type AzureMishap = 'rate-limit' | 'server-error' | 'bad-key' | 'quota' | 'garbage' | 'hang';
 
 export interface AzureDouble extends RunningDouble {
   /** The next requests, one each, meet these mishaps in order. */
@@ -31,6 +31,11 @@ const mishapReplies: Record<Exclude<AzureMishap, 'hang'>, DoubleReply> = {
   },
   'server-error': azureError(500, 500000, 'An unexpected error occurred.'),
   'bad-key': azureError(403, 403000, 'The operation is not allowed.'),
+  quota: azureError(
+    403,
+    403001,
+    'The operation is not allowed because the subscription has exceeded its free quota.',
+  ),
   garbage: { status: 200, json: [{ translations: [] }] },
 };
 

@@ -69,6 +69,15 @@ describe('Azure Translator engine', () => {
     );
   });
 
+  it('says the free quota is used up on 403001, not that the key is wrong, without retrying', async () => {
+    double.misbehaveNext('quota');
+    await expect(engine().translate(['Hi'], 'en', 'fr')).rejects.toMatchObject({
+      code: 'engine_unavailable',
+      message: expect.stringMatching(/^Azure Translator's character quota is used up \(HTTP 403\)\./),
+    });
+    expect(double.requests).toHaveLength(1);
+  });
+
   it('refuses an answer that is not the documented JSON', async () => {
     double.misbehaveNext('garbage');
     await expect(engine().translate(['Hi'], 'en', 'fr')).rejects.toThrowError(

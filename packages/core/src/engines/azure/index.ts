@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import type { Engine } from '../engine';
 import { fromHtmlText, toHtmlText } from '../http/html-text';
-import { keyedEngine } from '../http/keyed-engine';
+import { type ChunkOptions, keyedEngine } from '../http/keyed-engine';
 import { remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
 import { azureCode, azurePairs } from './languages';
+import { azureRefusal } from './refusals';
 
 export interface AzureOptions extends RemoteTuning {
   apiKey?: string;
@@ -26,7 +27,10 @@ const translateReply = z.array(
 const unconfigured = 'Set AZURE_TRANSLATOR_KEY to enable Azure Translator.';
 
 export function createAzureEngine(options: AzureOptions = {}): Engine {
-  const service = remoteService({ label: 'Azure Translator', keyVariable: 'AZURE_TRANSLATOR_KEY' }, options);
+  const service = remoteService(
+    { label: 'Azure Translator', keyVariable: 'AZURE_TRANSLATOR_KEY', readRefusal: azureRefusal },
+    options,
+  );
   const { apiKey, region } = options;
   const endpoint = (options.endpoint ?? 'https://api.cognitive.microsofttranslator.com').replace(/\/+$/, '');
 
@@ -35,7 +39,7 @@ export function createAzureEngine(options: AzureOptions = {}): Engine {
     texts: string[],
     from: string,
     to: string,
-    signal?: AbortSignal,
+    { signal }: ChunkOptions,
   ) {
     const query = new URLSearchParams({
       'api-version': '3.0',
@@ -59,7 +63,7 @@ export function createAzureEngine(options: AzureOptions = {}): Engine {
   return keyedEngine({
     id: 'azure',
     service,
-    apiKey,
+    credential: apiKey,
     unconfigured,
     configuredDetail: `Configured for ${new URL(endpoint).host}${region ? ` (region ${region})` : ''}.`,
     // Azure takes at most 50,000 characters per request, markup included; escaping adds a few, so a

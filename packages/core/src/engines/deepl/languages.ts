@@ -25,6 +25,11 @@ export function deeplTargetCode(code: string): string {
   return targetCodes[code] ?? code.toUpperCase();
 }
 
+/** Glossaries take the bare language on both sides: one for EN serves EN-US and EN-GB translations. */
+export function deeplGlossaryCode(code: string): string {
+  return deeplSourceCode(code).toLowerCase();
+}
+
 /** Every pair of DeepL languages that Verso also knows. */
 export function deeplPairs(): LanguagePair[] {
   const known = deeplLanguageCodes.filter((code) => languageByCode(code));

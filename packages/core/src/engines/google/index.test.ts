@@ -1,4 +1,5 @@
-// Google Translate against its local test double (google-double.ts), never the real service.
+// Google Cloud Translation v2 (API key) against its local test double (google-double.ts), never the
+// real service. v3 is tested in advanced.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GoogleDouble, startGoogleDouble } from './google-double';
 import { createGoogleEngine, type GoogleOptions } from './index';
@@ -53,12 +54,19 @@ describe('Google Translate engine', () => {
     expect(double.requests).toHaveLength(2);
   });
 
-  it('names the variable to check when the key is rejected', async () => {
+  it('names the variable to check when Google answers a wrong key with 400 API_KEY_INVALID', async () => {
     await expect(engine({ apiKey: 'wrong' }).translate(['Hi'], 'en', 'fr')).rejects.toMatchObject({
       code: 'engine_unavailable',
-      message: 'Google Translate rejected the API key (HTTP 403). Check GOOGLE_TRANSLATE_API_KEY.',
+      message: 'Google Translate rejected the API key (HTTP 400). Check GOOGLE_TRANSLATE_API_KEY.',
     });
     expect(double.requests).toHaveLength(1);
+  });
+
+  it('names the variable to check when the key is refused with 403', async () => {
+    double.misbehaveNext('bad-key');
+    await expect(engine().translate(['Hi'], 'en', 'fr')).rejects.toThrowError(
+      'Google Translate rejected the API key (HTTP 403). Check GOOGLE_TRANSLATE_API_KEY.',
+    );
   });
 
   it("passes on Google's own reason when it refuses a request", async () => {
@@ -82,13 +90,15 @@ describe('Google Translate engine', () => {
     );
   });
 
-  it('serves Google pairs with a key, and says which variable to set without one', async () => {
+  it('serves Google pairs with a key, and says which variables to set without one', async () => {
     expect(await engine().pairs()).toContainEqual({ from: 'en', to: 'ja' });
+    expect((await engine().status()).detail).toBe(
+      `Cloud Translation v2 (API key) at ${new URL(double.url).host}.`,
+    );
     const unconfigured = createGoogleEngine();
-    expect(await unconfigured.status()).toEqual({
-      available: false,
-      detail: 'Set GOOGLE_TRANSLATE_API_KEY to enable Google Translate.',
-    });
+    const status = await unconfigured.status();
+    expect(status.available).toBe(false);
+    expect(status.detail).toMatch(/GOOGLE_TRANSLATE_API_KEY.*GOOGLE_APPLICATION_CREDENTIALS/);
     expect(await unconfigured.pairs()).toEqual([]);
     await expect(unconfigured.translate(['Hi'], 'en', 'fr')).rejects.toMatchObject({
       code: 'engine_unavailable',

@@ -3,8 +3,8 @@
 // or report that the service is down or answering nonsense.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { UserFacingError } from '../../errors';
-import type { RemoteService } from './remote-service';
+import { isUserFacingError, UserFacingError } from '../../errors';
+import type { Refusal, RemoteService } from './remote-service';
 import { retryDelayMs } from './retry-delay';
 
 export interface RemoteRequest<Reply> {
@@ -13,6 +13,8 @@ export interface RemoteRequest<Reply> {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead of `body`, as OAuth token endpoints want. */
+  form?: Record<string, string>;
   /** The documented reply shape; anything else is refused rather than guessed at. */
   reply: z.ZodType<Reply>;
   /** The caller's cancellation; its abort is passed on as is, not reported as the service's fault. */
@@ -41,19 +43,27 @@ function seconds(milliseconds: number): string {
   return `${Number((milliseconds / 1000).toFixed(1))} s`;
 }
 
+function encodedBody(request: RemoteRequest<unknown>): { body?: string; contentType?: string } {
+  if (request.form)
+    return { body: `${new URLSearchParams(request.form)}`, contentType: 'application/x-www-form-urlencoded' };
+  if (request.body !== undefined)
+    return { body: JSON.stringify(request.body), contentType: 'application/json' };
+  return {};
+}
+
 async function send(service: RemoteService, request: RemoteRequest<unknown>): Promise<RawReply> {
   const timeout = AbortSignal.timeout(service.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-  const hasBody = request.body !== undefined;
+  const { body, contentType } = encodedBody(request);
   try {
     const response = await fetch(request.url, {
-      method: request.method ?? (hasBody ? 'POST' : 'GET'),
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
         accept: 'application/json',
-        ...(hasBody && { 'content-type': 'application/json' }),
+        ...(contentType && { 'content-type': contentType }),
         ...request.headers,
       },
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body,
       signal,
     });
     // Read inside the timeout too: a service can send headers and then stall.
@@ -71,56 +81,55 @@ async function send(service: RemoteService, request: RemoteRequest<unknown>): Pr
   }
 }
 
-/**
- * The service's own explanation: `{ error: "…" }` or `{ message: "…" }` (LibreTranslate, DeepL), or
- * `{ error: { message: "…" } }` (Google, Azure, OpenAI).
- */
-function explanationIn(text: string): string {
+function jsonOrUndefined(text: string): unknown {
   try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    const nested = (body.error as { message?: unknown } | null | undefined)?.message;
-    const explanation = typeof body.error === 'string' ? body.error : (nested ?? body.message);
-    return typeof explanation === 'string' && explanation ? `: ${explanation}` : '';
+    return JSON.parse(text);
   } catch {
-    return '';
+    return undefined;
   }
 }
 
-function failure(service: RemoteService, reply: RawReply, attempts: number): UserFacingError {
+/**
+ * The service's own explanation: `{ error: "…" }` or `{ message: "…", detail?: "…" }` (LibreTranslate,
+ * DeepL), `{ error: { message: "…" } }` (Google, Azure, OpenAI), or OAuth's `{ error, error_description }`.
+ */
+function explanationIn(body: unknown): string {
+  const { error, message, detail, error_description } = (body ?? {}) as Record<string, unknown>;
+  const nested = (error as { message?: unknown } | null | undefined)?.message;
+  const explanation = error_description ?? (typeof error === 'string' ? error : (nested ?? message));
+  if (typeof explanation !== 'string' || !explanation) return '';
+  // The message goes on with its own full stop.
+  const sentence = explanation.replace(/\.$/, '');
+  return typeof detail === 'string' && detail ? `: ${sentence} (${detail})` : `: ${sentence}`;
+}
+
+function refusalOf(service: RemoteService, status: number, body: unknown): Refusal | undefined {
+  const read = service.readRefusal?.(status, body);
+  if (read) return read;
+  if (status === 401 || status === 403) return 'credential';
+  if (status === service.quotaStatus) return 'quota';
+  if (status === 429 || status >= 500) return undefined;
+  return 'refused';
+}
+
+function failureMessage(service: RemoteService, status: number, body: unknown, attempts: number): string {
   const { label } = service;
-  const { status } = reply;
-  const details = { status, reply: reply.text.slice(0, 500) };
-  if (status === 401 || status === 403) {
-    return unavailable(
-      service,
-      `${label} rejected the API key (HTTP ${status}). Check ${service.keyVariable}.`,
-      details,
-    );
-  }
-  if (status === service.quotaStatus) {
-    return unavailable(
-      service,
-      `${label}'s character quota is used up (HTTP ${status}). Raise the limit in the ${label} account or wait for the next billing period.`,
-      details,
-    );
-  }
-  if (status === 429) {
-    return unavailable(
-      service,
-      `${label} is limiting how fast Verso may send requests (HTTP 429) and still refused after ${attempts} attempts. Try again in a few minutes.`,
-      details,
-    );
-  }
-  if (status >= 500) {
-    return unavailable(
-      service,
-      `${label} failed on its side (HTTP ${status}) ${attempts} times in a row${explanationIn(reply.text)}. Try again later.`,
-      details,
-    );
-  }
+  const refusal = refusalOf(service, status, body);
+  if (refusal === 'credential')
+    return `${label} rejected the ${service.credentialName} (HTTP ${status}). Check ${service.keyVariable}.`;
+  if (refusal === 'quota')
+    return `${label}'s character quota is used up (HTTP ${status}). Raise the limit in the ${label} account or wait for the next billing period.`;
+  if (refusal === 'refused') return `${label} refused the request (HTTP ${status})${explanationIn(body)}.`;
+  if (status === 429)
+    return `${label} is limiting how fast Verso may send requests (HTTP 429) and still refused after ${attempts} attempts. Try again in a few minutes.`;
+  return `${label} failed on its side (HTTP ${status}) ${attempts} times in a row${explanationIn(body)}. Try again later.`;
+}
+
+function failure(service: RemoteService, reply: RawReply, attempts: number): UserFacingError {
+  const details = { status: reply.status, reply: reply.text.slice(0, 500) };
   return unavailable(
     service,
-    `${label} refused the request (HTTP ${status})${explanationIn(reply.text)}.`,
+    failureMessage(service, reply.status, jsonOrUndefined(reply.text), attempts),
     details,
   );
 }
@@ -135,6 +144,11 @@ function parseReply<Reply>(service: RemoteService, schema: z.ZodType<Reply>, rep
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   throw unexpectedAnswer(service, { status: reply.status, problems: parsed.error.issues.slice(0, 5) });
+}
+
+/** True when `error` is remoteCall's failure for an answer with this HTTP status (a stale token, a lost glossary). */
+export function failedWithStatus(error: unknown, status: number): boolean {
+  return isUserFacingError(error) && error.details.status === status;
 }
 
 function worthRetrying(status: number): boolean {

@@ -79,7 +79,7 @@ export function createLibreTranslateEngine(options: LibreTranslateOptions = {}):
       return known?.pairs ?? [];
     },
 
-    async translate(texts, from, to, signal) {
+    async translate(texts, from, to, options) {
       if (!url)
         throw new UserFacingError('engine_unavailable', `LibreTranslate is not available: ${unconfigured}`);
       const known = await loadCatalogue(url);
@@ -89,7 +89,7 @@ export function createLibreTranslateEngine(options: LibreTranslateOptions = {}):
           url: `${url}/translate`,
           body: { q: chunk, source, target, format: 'text', ...(apiKey && { api_key: apiKey }) },
           reply: translateReply,
-          signal,
+          signal: options?.signal,
         });
         return reply.translatedText;
       });

@@ -148,4 +148,69 @@ describe('OpenAI-compatible engine', () => {
       code: 'engine_unavailable',
     });
   });
+
+  it('says which model it runs and that it applies glossaries itself', () => {
+    const llm = engine({ model: 'test-model' });
+    expect(llm.model).toBe('test-model');
+    expect(llm.handlesGlossary).toBe(true);
+    expect(createOpenAiEngine().model).toBe('gpt-4o-mini');
+  });
+
+  it('follows the glossary: the terms reach the model and come back translated as listed', async () => {
+    const glossary = [
+      { source: 'invoice', target: 'Rechnung' },
+      { source: 'Verso', target: 'Verso', keepAsIs: true },
+      { source: 'receipt', target: 'Quittung' },
+    ];
+    const translations = await engine().translate(['Verso sends the invoice.'], 'en', 'de', { glossary });
+    expect(translations).toEqual(['[de] Verso sends the Rechnung.']);
+    const [prompt] = double.prompts.slice(-1);
+    expect(prompt?.system).toContain('- "invoice" → "Rechnung"\n- "Verso": do not translate');
+    expect(prompt?.system).not.toContain('Quittung');
+  });
+
+  it('sends the document context and the style, sliced along with the chunks', async () => {
+    const texts = Array.from({ length: 45 }, (_, index) => `Sentence ${index}.`);
+    const context = texts.map((_, index) => ({
+      documentTitle: 'Manual',
+      heading: index < 30 ? 'Setup' : 'Usage',
+      previous: index > 0 ? texts[index - 1] : undefined,
+      next: texts[index + 1],
+    }));
+    double.prompts.length = 0;
+    await engine().translate(texts, 'en', 'fr', { context, style: 'formal, for engineers' });
+    const [first, second] = double.prompts;
+    expect(first?.system).toContain('Style: formal, for engineers');
+    expect(first?.user).toMatch(/^Document title: "Manual"\nSection heading of ids 1–30: "Setup"\n/);
+    expect(first?.user).toContain('Section heading of ids 31–40: "Usage"\nText after id 40: "Sentence 40."');
+    expect(second?.items.map((item) => item.text)).toEqual(texts.slice(40));
+    expect(second?.user).toMatch(
+      /^Document title: "Manual"\nSection heading: "Usage"\nText before id 1: "Sentence 39\."\n\n\[/,
+    );
+  });
+
+  it('asks again in two halves with each half keeping its own context', async () => {
+    double.prompts.length = 0;
+    double.misbehaveNext('missing-id');
+    const context = [{ heading: 'One' }, { heading: 'One' }, { heading: 'Two' }];
+    expect(await engine().translate(['A', 'B', 'C'], 'en', 'it', { context })).toHaveLength(3);
+    expect(double.prompts.map((prompt) => prompt.user.split('\n')[0])).toEqual([
+      'Section heading of ids 1–2: "One"',
+      'Section heading: "One"',
+      'Section heading: "Two"',
+    ]);
+  });
+
+  it('runs engines for different models side by side, sharing the server’s concurrency limit', async () => {
+    const seen = slowNetwork(20);
+    const texts = Array.from({ length: 80 }, (_, index) => `Sentence ${index}`);
+    double.prompts.length = 0;
+    const [small, large] = await Promise.all([
+      engine({ model: 'small', concurrency: 2 }).translate(texts, 'en', 'de'),
+      engine({ model: 'large', concurrency: 2 }).translate(texts, 'en', 'de'),
+    ]);
+    expect(small).toEqual(large);
+    expect(seen.most).toBe(2);
+    expect(double.prompts.map((prompt) => prompt.model).sort()).toEqual(['large', 'large', 'small', 'small']);
+  });
 });

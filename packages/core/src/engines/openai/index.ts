@@ -1,24 +1,29 @@
 // Any OpenAI-compatible chat-completions endpoint (OpenAI, DeepSeek, Ollama, vLLM, llama.cpp server,
-// OpenRouter). Several segments travel per request as a numbered JSON array; an answer that is not a
+// OpenRouter). Several segments travel per request as a numbered JSON array, with their document
+// context, the job's style and the glossary terms they contain (prompt.ts); an answer that is not a
 // complete translation list is retried once in two halves before the job fails.
 import { z } from 'zod';
 import { UserFacingError } from '../../errors';
 import type { Engine } from '../engine';
 import { everyLanguagePair } from '../every-pair';
-import { concurrencyLimit } from '../http/concurrency-limit';
 import { remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
-import { charactersPerRequest, requestChunks } from './chunks';
-import { translationMessages } from './prompt';
+import { charactersPerRequest, halves, type RequestChunk, requestChunks } from './chunks';
+import { type PromptOptions, translationMessages } from './prompt';
 import { readTranslationList } from './reply';
+import { serverLimit } from './server-limits';
 
 export interface OpenAiOptions extends RemoteTuning {
   /** Optional: local servers (Ollama, vLLM, llama.cpp) usually take none. */
   apiKey?: string;
   /** Defaults to https://api.openai.com/v1. */
   baseUrl?: string;
-  /** Defaults to gpt-4o-mini. */
+  /** Defaults to gpt-4o-mini. Engines for other models of the same server share its concurrency limit. */
   model?: string;
+}
+
+interface ChunkOptions extends PromptOptions {
+  signal?: AbortSignal;
 }
 
 export const defaultOpenAiBaseUrl = 'https://api.openai.com/v1';
@@ -42,38 +47,36 @@ export function createOpenAiEngine(options: OpenAiOptions = {}): Engine {
     { label: `The OpenAI-compatible API at ${host}`, keyVariable: 'OPENAI_API_KEY' },
     options,
   );
-  const limit = concurrencyLimit(service.concurrency);
+  const limit = serverLimit(baseUrl, service.concurrency);
 
-  async function ask(texts: string[], from: string, to: string, signal?: AbortSignal) {
+  async function ask(chunk: RequestChunk, from: string, to: string, { signal, ...prompt }: ChunkOptions) {
     const reply = await remoteCall(service, {
       url: `${baseUrl}/chat/completions`,
       headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-      body: { model, temperature: 0, messages: translationMessages(texts, from, to) },
+      body: { model, temperature: 0, messages: translationMessages(chunk, from, to, prompt) },
       reply: chatReply,
       signal,
     });
-    return readTranslationList(reply.choices[0]?.message.content ?? '', texts.length);
+    return readTranslationList(reply.choices[0]?.message.content ?? '', chunk.texts.length);
   }
 
-  function notAList(texts: string[]) {
+  function notAList(chunk: RequestChunk) {
     return new UserFacingError(
       'engine_unavailable',
       `The model ${model} at ${host} answered with something that is not a translation list, even when asked again with fewer texts. Try another model (OPENAI_MODEL).`,
-      { engine: 'openai', model, texts: texts.length },
+      { engine: 'openai', model, texts: chunk.texts.length },
     );
   }
 
   /** One request; on a bad answer, the same texts once more in two halves, then a clear failure. */
-  async function translateChunk(texts: string[], from: string, to: string, signal?: AbortSignal) {
-    const whole = await ask(texts, from, to, signal);
+  async function translateChunk(chunk: RequestChunk, from: string, to: string, options: ChunkOptions) {
+    const whole = await ask(chunk, from, to, options);
     if (whole) return whole;
-    const middle = Math.ceil(texts.length / 2);
-    const halves = [texts.slice(0, middle), texts.slice(middle)].filter((half) => half.length > 0);
     const translated: string[] = [];
     // Inside the chunk's own concurrency slot: taking new slots here could wait on ourselves.
-    for (const half of halves) {
-      const answer = await ask(half, from, to, signal);
-      if (!answer) throw notAList(texts);
+    for (const half of halves(chunk)) {
+      const answer = await ask(half, from, to, options);
+      if (!answer) throw notAList(chunk);
       translated.push(...answer);
     }
     return translated;
@@ -83,6 +86,8 @@ export function createOpenAiEngine(options: OpenAiOptions = {}): Engine {
     id: 'openai',
     label: 'OpenAI-compatible LLM',
     offline: false,
+    model,
+    handlesGlossary: true,
     // Enough for every concurrent request to carry a full chunk.
     maxBatchChars: charactersPerRequest * service.concurrency,
 
@@ -94,14 +99,15 @@ export function createOpenAiEngine(options: OpenAiOptions = {}): Engine {
     // A language model takes any pair; quality varies, which the tiers will express.
     pairs: async () => (configured ? everyLanguagePair() : []),
 
-    async translate(texts, from, to, signal) {
+    async translate(texts, from, to, { signal, context, glossary, style } = {}) {
       if (!configured)
         throw new UserFacingError(
           'engine_unavailable',
           `The OpenAI-compatible engine is not available: ${unconfigured}`,
         );
+      const options = { signal, glossary, style };
       const translated = await Promise.all(
-        requestChunks(texts).map((chunk) => limit(() => translateChunk(chunk, from, to, signal))),
+        requestChunks(texts, context).map((chunk) => limit(() => translateChunk(chunk, from, to, options))),
       );
       return translated.flat();
     },

@@ -1,20 +1,27 @@
 // Test double: speaks the OpenAI chat-completions API (`POST /chat/completions`) so the engine is tested
-// without a real model. It reads the numbered JSON array from the user message and "translates" each text
-// by tagging it with the target language's code; `misbehaveNext` makes the next requests answer badly.
+// without a real model. It records each prompt, reads the numbered JSON array from the last line of the
+// user message and "translates" each text by putting in the glossary's translations the system prompt
+// lists and tagging it with the target language's code; `misbehaveNext` makes the next requests answer
+// badly.
 import { languageByName } from '../../languages';
-import {
-  type DoubleReply,
-  type DoubleRequest,
-  type RunningDouble,
-  startJsonDouble,
-} from '../http/json-double';
+import { type DoubleReply, type RunningDouble, startJsonDouble } from '../http/json-double';
 
 /** `missing-id` drops the last item of the list; `garbage` answers chat instead of JSON. */
 export type OpenAiMishap = 'missing-id' | 'garbage' | 'rate-limit' | 'hang';
 
+export interface ReceivedPrompt {
+  model: string;
+  system: string;
+  user: string;
+  /** The numbered texts the user message ends with. */
+  items: { id: number; text: string }[];
+}
+
 export interface OpenAiDouble extends RunningDouble {
   /** The next requests, one each, meet these mishaps in order. */
   misbehaveNext(...mishaps: OpenAiMishap[]): void;
+  /** Every well-formed prompt received, in order. */
+  prompts: ReceivedPrompt[];
 }
 
 export interface OpenAiDoubleOptions {
@@ -53,25 +60,44 @@ function completion(model: string, content: string): DoubleReply {
   };
 }
 
-function translate(request: DoubleRequest, options: OpenAiDoubleOptions, mishap?: OpenAiMishap): DoubleReply {
-  const body = (request.body ?? {}) as ChatBody;
+/** The `- "source" → "target"` lines of the prompt's glossary list, as the double's model obeys them. */
+function glossaryTranslations(system: string): [string, string][] {
+  return [...system.matchAll(/^- ("(?:[^"\\]|\\.)*") → ("(?:[^"\\]|\\.)*")$/gm)].map(
+    ([, source = '""', target = '""']) => [JSON.parse(source) as string, JSON.parse(target) as string],
+  );
+}
+
+function readPrompt(body: ChatBody): ReceivedPrompt | undefined {
   const system = body.messages?.find((message) => message.role === 'system')?.content;
   const user = body.messages?.find((message) => message.role === 'user')?.content;
-  if (typeof body.model !== 'string' || typeof system !== 'string' || typeof user !== 'string') {
-    return { status: 400, json: { error: { message: "'model' and 'messages' are required." } } };
+  if (typeof body.model !== 'string' || typeof system !== 'string' || typeof user !== 'string')
+    return undefined;
+  try {
+    // The array is always the last line: context lines come before it, and JSON keeps it on one line.
+    const items = JSON.parse(user.slice(user.lastIndexOf('\n') + 1)) as ReceivedPrompt['items'];
+    return { model: body.model, system, user, items };
+  } catch {
+    return undefined;
   }
-  if (mishap === 'garbage') return completion(body.model, 'Sure! Here is the translation you asked for.');
-  const target = /to (.+?)\./.exec(system)?.[1] ?? '';
+}
+
+function translate(prompt: ReceivedPrompt, options: OpenAiDoubleOptions, mishap?: OpenAiMishap): DoubleReply {
+  if (mishap === 'garbage') return completion(prompt.model, 'Sure! Here is the translation you asked for.');
+  const target = /to (.+?)\./.exec(prompt.system)?.[1] ?? '';
   const code = languageByName(target)?.code ?? target;
-  const items = JSON.parse(user) as { id: number; text: string }[];
-  const translated = items.map(({ id, text }) => ({ id, text: `[${code}] ${text}` }));
+  const terms = glossaryTranslations(prompt.system);
+  const translated = prompt.items.map(({ id, text }) => {
+    const withTerms = terms.reduce((result, [source, term]) => result.split(source).join(term), text);
+    return { id, text: `[${code}] ${withTerms}` };
+  });
   if (mishap === 'missing-id') translated.pop();
   const json = JSON.stringify(translated);
-  return completion(body.model, options.fenced ? `\`\`\`json\n${json}\n\`\`\`` : json);
+  return completion(prompt.model, options.fenced ? `\`\`\`json\n${json}\n\`\`\`` : json);
 }
 
 export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const mishaps: OpenAiMishap[] = [];
+  const prompts: ReceivedPrompt[] = [];
   const double = await startJsonDouble((request) => {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions')
       return { status: 404, json: { error: { message: 'Not found' } } };
@@ -79,7 +105,14 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     if (mishap === 'hang') return 'hang';
     if (mishap === 'rate-limit') return rateLimited;
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) return badKey;
-    return translate(request, options, mishap);
+    const prompt = readPrompt((request.body ?? {}) as ChatBody);
+    if (!prompt)
+      return {
+        status: 400,
+        json: { error: { message: "'model' and 'messages' with a JSON array are required." } },
+      };
+    prompts.push(prompt);
+    return translate(prompt, options, mishap);
   });
-  return { ...double, misbehaveNext: (...next) => mishaps.push(...next) };
+  return { ...double, prompts, misbehaveNext: (...next) => mishaps.push(...next) };
 }

@@ -1,5 +1,12 @@
 // POST /api/v1/languages, /filetypes, /models: what this installation can do.
-import { acceptedExtensions, languages, listEngines } from '@verso/core';
+import {
+  acceptedExtensions,
+  languages,
+  listEngines,
+  offeredModels,
+  routingConfigFromEnv,
+  tiers,
+} from '@verso/core';
 import type { Endpoint } from '../endpoint';
 import { json } from '../respond';
 
@@ -9,11 +16,12 @@ export const listLanguages: Endpoint = async () =>
 export const listFileTypes: Endpoint = async () =>
   json({ types: acceptedExtensions().map((extension) => extension.replace(/^\./, '')) });
 
-// Until model tiers arrive, a "model" is one of the installation's engines that can work right now
-// (a remote engine without its key is listed by `verso engines`, not offered to API clients).
+// A "model" is what a task may ask for: a tier (routed by the operator), a model the tiers offer, or one
+// of the installation's engines that can work right now (an engine without its key is not offered).
 export const listModels: Endpoint = async () => {
   const engines = await Promise.all(
     listEngines().map(async (engine) => ({ id: engine.id, available: (await engine.status()).available })),
   );
-  return json({ models: engines.filter((engine) => engine.available).map((engine) => engine.id) });
+  const available = engines.filter((engine) => engine.available).map((engine) => engine.id);
+  return json({ models: [...tiers, ...offeredModels(routingConfigFromEnv()), ...available] });
 };

@@ -1,9 +1,35 @@
-// What the pickers offer: languages, engines (with whether they are usable here) and file formats.
-import { isTestingEngine, languages, listEngines, listFormats } from '@verso/core';
+// What the pickers offer: languages, model tiers, engines (with whether they are usable here) and formats.
+import {
+  getEngine,
+  isTestingEngine,
+  languages,
+  listEngines,
+  listFormats,
+  routingConfigFromEnv,
+  tierLabels,
+  tiers,
+} from '@verso/core';
 import { createRouter, publicProcedure } from '../init';
 
 export const metaRouter = createRouter({
   languages: publicProcedure.query(() => languages),
+
+  /** Basic, Advanced and Thinking, each with the engine the operator routes it to. */
+  tiers: publicProcedure.query(() => {
+    const config = routingConfigFromEnv();
+    return Promise.all(
+      tiers.map(async (tier) => {
+        const engine = getEngine(config.tiers[tier]);
+        return {
+          id: tier,
+          label: tierLabels[tier],
+          engine: config.tiers[tier],
+          engineLabel: engine.model ? `${engine.label} (${engine.model})` : engine.label,
+          available: (await engine.status()).available,
+        };
+      }),
+    );
+  }),
 
   engines: publicProcedure.query(() =>
     Promise.all(

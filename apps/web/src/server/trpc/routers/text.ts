@@ -25,13 +25,13 @@ export const textRouter = createRouter({
         message: `Visitors can translate ${limit} texts an hour. Sign in to keep translating.`,
       });
     }
-    const { translatedTexts } = await ctx.services.texts.translate({
+    const { translatedTexts, from, sourceDetected } = await ctx.services.texts.translate({
       texts: [input.text],
       from: input.from,
       to: input.to,
       engine: input.engine,
       userId: userId ?? undefined,
     });
-    return { text: translatedTexts[0] ?? '' };
+    return { text: translatedTexts[0] ?? '', detectedFrom: sourceDetected ? from : undefined };
   }),
 });

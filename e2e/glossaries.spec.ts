@@ -1,0 +1,60 @@
+// A signed-in user keeps a glossary: creates it with two terms (one kept as is), picks it for a document,
+// edits a term, finds the edit still there after a reload, and deletes the glossary.
+import { expect, type Page, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/sign-in';
+
+async function openGlossaries(page: Page) {
+  await page.getByTestId('manage-glossaries').click();
+  const drawer = page.getByTestId('glossary-drawer');
+  await expect(drawer.getByTestId('glossary-list')).toBeVisible();
+  return drawer;
+}
+
+test('a signed-in user creates, picks, edits and deletes a glossary', async ({ page }) => {
+  const name = `Product names ${Date.now()}`;
+  await signInByEmail(page, uniqueEmail('glossary'), '/translate');
+
+  let drawer = await openGlossaries(page);
+  await drawer.getByTestId('new-glossary').click();
+  await drawer.getByLabel('Name', { exact: true }).fill(name);
+  await drawer.getByLabel('Source term 1').fill('house');
+  await drawer.getByLabel('Translation 1').fill('casa');
+  await drawer.getByTestId('add-term').click();
+  await drawer.getByLabel('Source term 2').fill('Verso');
+  await drawer.getByLabel('Keep as is, term 2').click();
+  await expect(drawer.getByLabel('Translation 2')).toHaveValue('Verso');
+  await expect(drawer.getByLabel('Translation 2')).toBeDisabled();
+  await drawer.getByTestId('save-glossary').click();
+
+  const item = drawer.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('2 terms');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.getByTestId('glossary-select').click();
+  // antd keeps its role="option" elements for screen readers only; the visible items are these.
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  await expect(page.getByTestId('glossary-select')).toContainText(name);
+
+  drawer = await openGlossaries(page);
+  await drawer.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(drawer.getByLabel('Translation 1')).toHaveValue('casa');
+  await drawer.getByLabel('Translation 1').fill('hogar');
+  await drawer.getByTestId('save-glossary').click();
+  await expect(drawer.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+
+  await page.reload();
+  drawer = await openGlossaries(page);
+  await drawer.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(drawer.getByLabel('Translation 1')).toHaveValue('hogar');
+  await expect(drawer.getByLabel('Source term 2')).toHaveValue('Verso');
+  await expect(drawer.getByLabel('Keep as is, term 2')).toBeChecked();
+
+  await drawer.getByRole('button', { name: 'Back to glossaries' }).click();
+  await drawer.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(drawer.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await expect(drawer.getByText('You have no glossaries yet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('glossary-select')).toContainText('No glossary');
+});

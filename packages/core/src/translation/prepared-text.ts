@@ -1,0 +1,33 @@
+// A segment made ready for an engine: the spans no engine may change (URLs, code, variables, numbers
+// with units) and, for engines without a glossary of their own, the glossary's terms are swapped for
+// placeholders; outer whitespace is kept aside, because engines trim it and memory ignores it.
+import type { GlossaryTerm } from '../glossary';
+import { protectTerms } from '../glossary';
+import { protectSpans } from '../segments';
+
+export interface PreparedText {
+  /** What the engine sees, and what memory is keyed by. */
+  core: string;
+  /** The translated core back to the final text: placeholders swapped back, whitespace restored. */
+  finish(translatedCore: string): string;
+}
+
+const outerWhitespace = /^(\s*)([\s\S]*?)(\s*)$/;
+
+export function prepareText(text: string, substitutedTerms: readonly GlossaryTerm[]): PreparedText {
+  const spans = protectSpans(text);
+  const terms = substitutedTerms.length > 0 ? protectTerms(spans.text, [...substitutedTerms]) : undefined;
+  const [, leading = '', core = '', trailing = ''] = outerWhitespace.exec(terms?.text ?? spans.text) ?? [];
+  return {
+    core,
+    finish(translatedCore) {
+      const withTerms = terms ? terms.restore(translatedCore.trim()) : translatedCore.trim();
+      return `${leading}${spans.restore(withTerms)}${trailing}`;
+    },
+  };
+}
+
+/** True when there is nothing for an engine to translate: no letters outside placeholders. */
+export function needsNoTranslation(core: string): boolean {
+  return !/\p{L}/u.test(core.replace(/<\/?[gx]\d+\s*\/?>/g, ''));
+}

@@ -1,0 +1,193 @@
+// The steps around the engine, with the real Apertium engine where the text matters and small
+// in-test engines where a misbehaving engine is the point.
+import { describe, expect, it } from 'vitest';
+import { apertiumEngine } from '../engines/apertium';
+import type { Engine } from '../engines/engine';
+import { identityEngine } from '../engines/identity';
+import { inMemoryTranslationMemory } from '../memory/in-memory-translation-memory';
+import type { Segment } from '../segments';
+import { translateSegments } from './translate-segments';
+
+const segments = (...texts: string[]): Segment[] => texts.map((text, index) => ({ id: `s${index}`, text }));
+
+/** Counts what reaches the engine, and answers as `answer` says. */
+function recordingEngine(answer: (text: string) => string, overrides: Partial<Engine> = {}) {
+  const received: string[][] = [];
+  const engine: Engine = {
+    ...identityEngine,
+    id: 'recording',
+    offline: false,
+    translate: async (texts) => {
+      received.push(texts);
+      return texts.map(answer);
+    },
+    ...overrides,
+  };
+  return { engine, received };
+}
+
+describe('translateSegments', () => {
+  it('keeps a bold word bold on its Spanish translation through Apertium', async () => {
+    const { translations } = await translateSegments({
+      segments: segments('The <g1>red</g1> car is fast.'),
+      from: 'en',
+      to: 'es',
+      engine: apertiumEngine,
+    });
+    expect(translations[0]).toMatch(/coche <g1>rojo<\/g1>/);
+  });
+
+  it('translates a repeated segment once and takes it from memory the next time', async () => {
+    const memory = inMemoryTranslationMemory();
+    const { engine, received } = recordingEngine((text) => text.toUpperCase());
+    const request = { from: 'en', to: 'es', engine, memory };
+    const first = await translateSegments({
+      ...request,
+      segments: segments('Hello there', 'Hello there', 'Bye'),
+    });
+    expect(received.flat()).toEqual(['Hello there', 'Bye']);
+    expect(first.translations).toEqual(['HELLO THERE', 'HELLO THERE', 'BYE']);
+    expect(first.report).toMatchObject({ segments: 3, uniqueSegments: 2, memoryHits: 0 });
+
+    const second = await translateSegments({ ...request, segments: segments('Hello  there', 'New line') });
+    expect(received.at(-1)).toEqual(['New line']);
+    expect(second.translations).toEqual(['HELLO THERE', 'NEW LINE']);
+    expect(second.report.memoryHits).toBe(1);
+  });
+
+  it('keeps URLs, e-mail addresses and variables away from the engine', async () => {
+    const { engine, received } = recordingEngine((text) => text.toUpperCase());
+    const { translations } = await translateSegments({
+      segments: segments('Write to help@verso.example about {count} files at https://verso.example/a'),
+      from: 'en',
+      to: 'es',
+      engine,
+    });
+    expect(received.flat()[0]).not.toMatch(/verso\.example|\{count\}/);
+    expect(translations[0]).toBe(
+      'WRITE TO help@verso.example ABOUT {count} FILES AT https://verso.example/a',
+    );
+  });
+
+  it('asks a remote engine again when it drops a placeholder, and repairs what is still missing', async () => {
+    const { engine, received } = recordingEngine((text) => text.replace(/<x\d+\/>/g, ''));
+    const { translations, report } = await translateSegments({
+      segments: segments('Press<x1/>Enter to continue'),
+      from: 'en',
+      to: 'es',
+      engine,
+    });
+    expect(received).toHaveLength(2);
+    expect(translations[0]).toMatch(/<x1\/>/);
+    expect(report).toMatchObject({ retriedSegments: 1, placeholderRepairs: 1 });
+  });
+
+  it('passes blank and markup-only segments through without asking the engine', async () => {
+    const { engine, received } = recordingEngine((text) => text);
+    const { translations } = await translateSegments({
+      segments: segments('  ', '<x1/>', '42'),
+      from: 'en',
+      to: 'es',
+      engine,
+    });
+    expect(received).toEqual([]);
+    expect(translations).toEqual(['  ', '<x1/>', '42']);
+  });
+
+  it('applies a glossary through Apertium by protecting its terms, and reports terms not honoured', async () => {
+    const glossary = {
+      name: 'brand',
+      terms: [
+        { source: 'Verso', target: 'Verso', keepAsIs: true },
+        { source: 'car', target: 'automóvil' },
+      ],
+    };
+    const { translations, report } = await translateSegments({
+      segments: segments('Verso has a red car.'),
+      from: 'en',
+      to: 'es',
+      engine: apertiumEngine,
+      glossary,
+    });
+    expect(translations[0]).toContain('Verso');
+    expect(translations[0]).toContain('automóvil');
+    expect(translations[0]).not.toContain('coche');
+    expect(report.glossaryMisses).toEqual([]);
+  });
+
+  it('reports a glossary term an engine ignored', async () => {
+    const { engine } = recordingEngine(() => 'El coche rojo.', { handlesGlossary: true });
+    const { report } = await translateSegments({
+      segments: segments('The red car.'),
+      from: 'en',
+      to: 'es',
+      engine,
+      glossary: { name: 'cars', terms: [{ source: 'car', target: 'automóvil' }] },
+    });
+    expect(report.glossaryMisses).toEqual([{ source: 'car', target: 'automóvil', expected: 1, found: 0 }]);
+  });
+
+  it('gives the glossary to an engine that handles it, only with the terms the batch contains', async () => {
+    const seen: unknown[] = [];
+    const { engine } = recordingEngine((text) => text, { handlesGlossary: true });
+    engine.translate = async (texts, _from, _to, options) => {
+      seen.push(options?.glossary);
+      return texts;
+    };
+    await translateSegments({
+      segments: segments('The car.'),
+      from: 'en',
+      to: 'es',
+      engine,
+      glossary: {
+        name: 'g',
+        terms: [
+          { source: 'car', target: 'automóvil' },
+          { source: 'boat', target: 'barco' },
+        ],
+      },
+    });
+    expect(seen).toEqual([[{ source: 'car', target: 'automóvil' }]]);
+  });
+
+  it('hands the rest to the fallback engine when the engine fails, and says so', async () => {
+    const failing = recordingEngine(() => {
+      throw new Error('service down');
+    });
+    const { translations, report } = await translateSegments({
+      segments: segments('The house is small.'),
+      from: 'en',
+      to: 'es',
+      engine: { ...failing.engine, label: 'Remote' },
+      fallback: apertiumEngine,
+    });
+    expect(translations).toEqual(['La casa es pequeña.']);
+    expect(report.engine).toBe('apertium');
+    expect(report.notes[0]).toMatch(
+      /Remote failed \(service down\); Apertium translated this document instead\./,
+    );
+  });
+
+  it('gives each text its context: title, neighbours and heading', async () => {
+    const seen: unknown[] = [];
+    const { engine } = recordingEngine((text) => text);
+    engine.translate = async (texts, _from, _to, options) => {
+      seen.push(...(options?.context ?? []));
+      return texts;
+    };
+    await translateSegments({
+      segments: [
+        { id: 'a', text: 'Intro', context: { heading: 'Chapter 1' } },
+        { id: 'b', text: 'Body' },
+      ],
+      from: 'en',
+      to: 'es',
+      engine,
+      documentTitle: 'Guide',
+    });
+    expect(seen).toEqual([
+      { documentTitle: 'Guide', heading: 'Chapter 1', previous: undefined, next: 'Body' },
+      { documentTitle: 'Guide', heading: undefined, previous: 'Intro', next: undefined },
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+// What a user of the job flow gets from the translation core: the source language detected, a pivot
+// named in the job's details, a glossary applied, translation memory reused, and a refusal before any
+// charge when the chosen engine cannot serve the pair.
+import { Readable } from 'node:stream';
+import type { TranslationReport } from '@verso/core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Services } from '../services';
+import {
+  backendName,
+  createTestBackend,
+  eventually,
+  servicesFor,
+  type TestBackend,
+} from '../testing/testServices';
+
+describe(`translation features in document jobs on ${backendName}`, () => {
+  let backend: TestBackend;
+  let services: Services;
+
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    services = await servicesFor(backend);
+    await services.startRunner();
+  });
+  afterAll(async () => {
+    await services?.close();
+    await backend?.dispose();
+  });
+
+  const upload = (
+    userId: string,
+    content: string,
+    request: { from: string; to: string; glossaryId?: string; engine?: string },
+  ) =>
+    services.jobs.create({
+      userId,
+      filename: 'notes.txt',
+      stream: Readable.from([Buffer.from(content)]),
+      ...request,
+    });
+  const finished = (userId: string, jobId: string) =>
+    eventually(async () => {
+      const job = await services.jobs.get(userId, jobId);
+      return job && (job.status === 'completed' || job.status === 'failed') ? job : undefined;
+    });
+  const resultText = async (userId: string, jobId: string) => {
+    const result = await services.jobs.openResult(userId, jobId);
+    return Buffer.concat(await result!.stream.toArray()).toString('utf8');
+  };
+  const reportOf = (job: { details: unknown }) => job.details as TranslationReport;
+
+  test('"auto" detects English, and the job says so', async () => {
+    const user = await services.users.create({ email: 'auto@example.com', credits: 10 });
+    const job = await upload(
+      user.id,
+      'The weather is very nice today and the children are playing in the garden.\n',
+      {
+        from: 'auto',
+        to: 'es',
+      },
+    );
+    expect(job).toMatchObject({ sourceLang: 'en', sourceDetected: true });
+    const done = await finished(user.id, job.id);
+    expect(done?.status).toBe('completed');
+    expect(await resultText(user.id, job.id)).toContain('jardín');
+  });
+
+  test('English → Portuguese goes through Spanish with Apertium, and the details say so', async () => {
+    const user = await services.users.create({ email: 'pivot@example.com', credits: 10 });
+    const job = await upload(user.id, 'The house is small.\n', { from: 'en', to: 'pt' });
+    const done = await finished(user.id, job.id);
+    expect(done?.status).toBe('completed');
+    expect(await resultText(user.id, job.id)).toMatch(/casa é pequena/i);
+    expect(reportOf(done!).notes.join(' ')).toMatch(/through Spanish/);
+  });
+
+  test('a glossary decides how its terms are translated', async () => {
+    const user = await services.users.create({ email: 'glossary@example.com', credits: 10 });
+    const glossary = await services.glossaries.create(user.id, {
+      name: 'Cars',
+      terms: [
+        { source: 'car', target: 'automóvil' },
+        { source: 'Verso', target: 'Verso', keepAsIs: true },
+      ],
+    });
+    const job = await upload(user.id, 'Verso sold the car.\n', {
+      from: 'en',
+      to: 'es',
+      glossaryId: glossary.id,
+    });
+    const done = await finished(user.id, job.id);
+    const text = await resultText(user.id, job.id);
+    expect(text).toContain('automóvil');
+    expect(text).toContain('Verso');
+    expect(reportOf(done!).glossaryMisses).toEqual([]);
+  });
+
+  test("translation memory serves a user's repeated text in the next job", async () => {
+    const user = await services.users.create({ email: 'memory@example.com', credits: 10 });
+    const text = 'The dog eats bread.\n\nThe dog eats bread.\n\nThe cat sleeps.\n';
+    const first = await finished(user.id, (await upload(user.id, text, { from: 'en', to: 'es' })).id);
+    expect(reportOf(first!)).toMatchObject({ segments: 3, uniqueSegments: 2, memoryHits: 0 });
+    const second = await finished(user.id, (await upload(user.id, text, { from: 'en', to: 'es' })).id);
+    expect(reportOf(second!)).toMatchObject({ uniqueSegments: 2, memoryHits: 2 });
+  });
+
+  test('an engine that cannot serve the pair refuses the job before any charge, naming what could', async () => {
+    const user = await services.users.create({ email: 'refused@example.com', credits: 10 });
+    await expect(
+      upload(user.id, 'Hello there.\n', { from: 'en', to: 'de', engine: 'apertium' }),
+    ).rejects.toMatchObject({
+      code: 'unsupported_pair',
+      message: expect.stringMatching(/Apertium cannot translate English → German/),
+    });
+    expect(await services.credits.balance(user.id)).toBe(10);
+    expect(await services.jobs.list(user.id)).toEqual([]);
+  });
+
+  test('a glossary of another user is refused before any charge', async () => {
+    const owner = await services.users.create({ email: 'gowner@example.com', credits: 10 });
+    const other = await services.users.create({ email: 'gother@example.com', credits: 10 });
+    const glossary = await services.glossaries.create(owner.id, {
+      name: 'Mine',
+      terms: [{ source: 'a', target: 'b' }],
+    });
+    await expect(
+      upload(other.id, 'Hello.\n', { from: 'en', to: 'es', glossaryId: glossary.id }),
+    ).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    expect(await services.credits.balance(other.id)).toBe(10);
+  });
+});
