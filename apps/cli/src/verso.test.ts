@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { corpusFile } from '@verso/core/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { runVerso } from './testing/run-verso';
 
@@ -41,6 +42,30 @@ describe('verso text', () => {
   });
 });
 
+describe('verso --glossary', () => {
+  it("translates the CSV file's terms as it says, in a text and in a file", async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const terms = join(directory, 'terms.csv');
+    await writeFile(terms, 'source,target\nhouse,vivienda\n');
+    const text = await verso('text', 'The house is small.', '-f', 'en', '-t', 'es', '--glossary', terms);
+    expect(text.stdout).toBe('El vivienda es pequeño.\n');
+    const input = join(directory, 'notes.txt');
+    await writeFile(input, 'The house is small.\n\nI have a red car.\n');
+    await verso('translate', input, '-f', 'en', '-t', 'es', '-g', terms);
+    expect(await readFile(join(directory, 'notes.es.txt'), 'utf8')).toBe(
+      'El vivienda es pequeño.\n\nTengo un coche rojo.\n',
+    );
+  });
+
+  it('names a glossary file that does not exist', async () => {
+    const result = await verso('text', 'Hi', '-f', 'en', '-t', 'es', '-g', '/nowhere/terms.csv');
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: 'error: The glossary /nowhere/terms.csv does not exist.\n',
+    });
+  });
+});
+
 describe('verso translate', () => {
   it('writes the translated file beside the input and prints its path and word count', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
@@ -57,7 +82,7 @@ describe('verso translate', () => {
     const output = join(directory, 'out.txt');
     const result = await verso(
       'translate',
-      '/work/shared/corpus/txt/argos-example.txt',
+      corpusFile('txt/argos-example.txt'),
       '-f',
       'en',
       '-t',
@@ -72,14 +97,7 @@ describe('verso translate', () => {
   it('refuses a missing file and an unsupported format clearly', async () => {
     const missing = await verso('translate', '/nowhere/notes.txt', '--from', 'en', '--to', 'es');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: /nowhere/notes.txt does not exist.\n' });
-    const pdf = await verso(
-      'translate',
-      '/work/shared/corpus/pdf/argos-example.pdf',
-      '--from',
-      'en',
-      '--to',
-      'es',
-    );
+    const pdf = await verso('translate', corpusFile('pdf/argos-example.pdf'), '--from', 'en', '--to', 'es');
     expect(pdf.stderr).toBe('error: Verso cannot translate ".pdf" files yet. Accepted: .txt.\n');
   });
 });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Engine } from './engines/engine';
 import { identityEngine } from './engines/identity';
 import { measureDocument, translateDocument, translatedFilename, translateTexts } from './pipeline';
+import { corpusFile } from './testing/corpus';
 
-const corpusText = readFileSync('/work/shared/corpus/txt/argos-example.txt');
+const corpusText = readFileSync(corpusFile('txt/argos-example.txt'));
 
 describe('translateDocument', () => {
   it('translates the corpus TXT file into Spanish with Apertium', async () => {

@@ -12,9 +12,13 @@ import type { Command } from '../command';
 import { parseOptions } from '../parse-options';
 import { formatTable } from '../table';
 
-/** "ca, en, es, pt" or "all 81 languages": every language that is a source or target of some pair. */
-function languagesServed(pairs: readonly LanguagePair[]): string {
-  const codes = [...new Set(pairs.flatMap((pair) => [pair.from, pair.to]))].sort();
+/** Every language that is a source or target of some pair. */
+function languagesIn(pairs: readonly LanguagePair[]): string[] {
+  return [...new Set(pairs.flatMap((pair) => [pair.from, pair.to]))].sort();
+}
+
+/** "ca, en, es, pt" or "all 81 languages". */
+function describeLanguages(codes: readonly string[]): string {
   if (codes.length === 0) return '—';
   return codes.length === languages.length ? `all ${codes.length} languages` : codes.join(', ');
 }
@@ -28,9 +32,10 @@ async function describeEngines() {
         label: engine.label,
         offline: engine.offline,
         ...status,
-        languages: languagesServed(pairs),
+        languages: languagesIn(pairs),
         pairCount: pairs.length,
-        pairs,
+        // "en-es": an engine with a hundred languages has ten thousand pairs.
+        pairs: pairs.map((pair) => `${pair.from}-${pair.to}`),
       };
     }),
   );
@@ -56,7 +61,7 @@ export const enginesCommand: Command = {
       engine.id,
       engine.available ? 'yes' : 'no',
       String(engine.pairCount),
-      engine.languages,
+      describeLanguages(engine.languages),
       engine.detail,
     ]);
     const table = formatTable(['ENGINE', 'AVAILABLE', 'PAIRS', 'LANGUAGES', 'DETAIL'], rows);

@@ -10,10 +10,11 @@ describe('verso languages', () => {
     const { code, stdout } = await verso('languages');
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^CODE\s+NAME\s+NATIVE\s+SCRIPT\s+DIR$/);
+    expect(lines[0]).toMatch(/^CODE\s+NAME\s+NATIVE\s+SCRIPT\s+DIR\s+ENGINES$/);
     expect(lines.length - 1).toBeGreaterThanOrEqual(58);
-    expect(stdout).toMatch(/^zh-HK\s+Traditional Chinese\s+繁體中文\s+Hant\s+ltr$/m);
-    expect(stdout).toMatch(/^ar\s+Arabic\s+العربية\s+Arab\s+rtl$/m);
+    expect(stdout).toMatch(/^zh-HK\s+Traditional Chinese\s+繁體中文\s+Hant\s+ltr\s+—$/m);
+    expect(stdout).toMatch(/^ar\s+Arabic\s+العربية\s+Arab\s+rtl\s+—$/m);
+    expect(stdout).toMatch(/^pt\s+Portuguese\s+Português\s+Latn\s+ltr\s+apertium$/m);
   });
 
   it('prints an array of the registry entries with --json', async () => {
@@ -28,6 +29,7 @@ describe('verso languages', () => {
       script: 'Latn',
       direction: 'ltr',
       spaceSeparated: true,
+      engines: ['apertium'],
     });
   });
 });

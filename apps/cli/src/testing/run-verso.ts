@@ -14,7 +14,10 @@ const execFileAsync = promisify(execFile);
 
 export async function runVerso(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<VersoRun> {
   try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args], { env });
+    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args], {
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as VersoRun;
