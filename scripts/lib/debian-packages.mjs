@@ -15,7 +15,14 @@ const apertiumPairs = {
 };
 
 export const apertiumPackages = ['apertium', ...Object.keys(apertiumPairs)];
-export const browserTestPackages = ['chromium', 'fonts-liberation', 'gettext'];
+// gettext checks PO output (msgfmt), translate-toolkit measures extraction recall, texlive compiles TeX.
+export const browserTestPackages = [
+  'chromium',
+  'fonts-liberation',
+  'gettext',
+  'translate-toolkit',
+  'texlive-latex-base',
+];
 
 function installedApertiumModes() {
   if (!commandExists('apertium')) return new Set();

@@ -32,7 +32,7 @@ export {
   tiers,
 } from './engines/routing';
 export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors';
-export type { DocumentFormat, ExtractedDocument } from './formats/format';
+export type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from './formats/format';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export {

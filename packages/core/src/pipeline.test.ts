@@ -22,7 +22,7 @@ describe('translateDocument', () => {
     });
     const spanish = result.output.toString('utf8');
     expect(result.filename).toBe('argos-example.es.txt');
-    expect(result.wordCount).toBe(measureDocument(corpusText, 'argos-example.txt').wordCount);
+    expect(result.wordCount).toBe((await measureDocument(corpusText, 'argos-example.txt')).wordCount);
     expect(spanish).toContain('Traducción');
     expect(spanish).toMatch(/\bel código abierto\b/);
     expect(spanish.split('\n\n').length).toBe(corpusText.toString('utf8').split('\n\n').length);
@@ -82,8 +82,8 @@ describe('translateTexts', () => {
 });
 
 describe('measureDocument', () => {
-  it('counts words and segments without translating', () => {
-    expect(measureDocument(Buffer.from('The house is small.\n\n我爱你\n'), 'n.txt')).toMatchObject({
+  it('counts words and segments without translating', async () => {
+    expect(await measureDocument(Buffer.from('The house is small.\n\n我爱你\n'), 'n.txt')).toMatchObject({
       wordCount: 6,
       segmentCount: 2,
     });

@@ -5,7 +5,7 @@ import type { Engine } from './engines/engine';
 import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
-import type { ExtractedDocument } from './formats/format';
+import type { ExtractedDocument, FormatOptions } from './formats/format';
 import { formatForFilename } from './formats/registry';
 import type { Glossary } from './glossary';
 import { resolveLanguage } from './languages';
@@ -33,6 +33,7 @@ export interface TranslationSettings {
 export interface TranslateDocumentRequest extends TranslationSettings {
   input: Buffer;
   filename: string;
+  formatOptions?: FormatOptions;
   onProgress?: ProgressListener;
 }
 
@@ -75,8 +76,8 @@ export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
-export function measureDocument(input: Buffer, filename: string) {
-  const { segments } = formatForFilename(filename).extract(input);
+export async function measureDocument(input: Buffer, filename: string, options: FormatOptions = {}) {
+  const { segments } = await formatForFilename(filename).extract(input, options);
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
@@ -98,8 +99,11 @@ export async function routeRequest(
   return settings.fallback ? { ...route, fallback: settings.fallback } : route;
 }
 
-function extractSegments(request: TranslateDocumentRequest): ExtractedDocument {
-  const document = formatForFilename(request.filename).extract(request.input);
+async function extractSegments(request: TranslateDocumentRequest): Promise<ExtractedDocument> {
+  const document = await formatForFilename(request.filename).extract(
+    request.input,
+    request.formatOptions ?? {},
+  );
   if (document.segments.length === 0) {
     throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);
   }
@@ -109,7 +113,7 @@ function extractSegments(request: TranslateDocumentRequest): ExtractedDocument {
 export async function translateDocument(request: TranslateDocumentRequest): Promise<TranslatedDocument> {
   const format = formatForFilename(request.filename);
   const to = resolveLanguage(request.to).code;
-  const document = extractSegments(request);
+  const document = await extractSegments(request);
   const source = sourceLanguageOf(request.from, document.segments);
   const route = await routeRequest(request, source.code, to);
   await request.onProgress?.(0);
@@ -124,7 +128,11 @@ export async function translateDocument(request: TranslateDocumentRequest): Prom
     onProgress: (done, total) =>
       request.onProgress?.(Math.floor((done / Math.max(total, 1)) * translationShare)),
   });
-  const output = format.rebuild(document, translations);
+  const output = await format.rebuild(document, translations, {
+    from: source.code,
+    to,
+    options: request.formatOptions ?? {},
+  });
   await request.onProgress?.(100);
   return {
     output,

@@ -8,13 +8,43 @@ export interface ExtractedDocument<Skeleton = unknown> {
   skeleton: Skeleton;
 }
 
+/** Choices a user makes per job; each format reads the ones it understands and ignores the rest. */
+export interface FormatOptions {
+  /** Original and translation together: per cue (subtitles), per paragraph (EPUB, DOCX)… */
+  bilingual?: boolean;
+  /** CSV/TSV: columns to translate, by header name or 1-based number; by default the text columns. */
+  columns?: string[];
+  /** JSON/YAML/PHP: keys to leave as they are, by name (`id`) or dotted path (`meta.version`). */
+  excludeKeys?: string[];
+  /** PO: mark every filled entry `fuzzy`, for a reviewer to confirm. */
+  markFuzzy?: boolean;
+  /** XLIFF/PO: replace targets that are already there (approved or not). */
+  overwriteExisting?: boolean;
+}
+
+/** What rebuilding needs to know besides the translations: the languages, as resolved ISO codes. */
+export interface RebuildTarget {
+  from: string;
+  to: string;
+  options: FormatOptions;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
 export interface DocumentFormat<Skeleton = unknown> {
   id: string;
   label: string;
   /** Lower-case, with the dot: `.txt`. */
   extensions: string[];
   mimeType: string;
-  extract(input: Buffer): ExtractedDocument<Skeleton>;
+  /** The options of FormatOptions this format reads, so the site and API offer only those. */
+  options?: readonly (keyof FormatOptions)[];
+  /** Throws a UserFacingError (`bad_file`) naming the format and the line or position when known. */
+  extract(input: Buffer, options: FormatOptions): MaybePromise<ExtractedDocument<Skeleton>>;
   /** `translations[i]` replaces `doc.segments[i]`. */
-  rebuild(doc: ExtractedDocument<Skeleton>, translations: string[]): Buffer;
+  rebuild(
+    doc: ExtractedDocument<Skeleton>,
+    translations: string[],
+    target: RebuildTarget,
+  ): MaybePromise<Buffer>;
 }

@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const candidates = [join(repoRoot, '../shared/corpus'), '/work/shared/corpus'];
 
-export const corpusDir = candidates.find((dir) => existsSync(dir)) ?? candidates[0];
+export const corpusDir: string = candidates.find((dir) => existsSync(dir)) ?? (candidates[0] as string);
 
 /** `corpusFile('txt/argos-example.txt')`: a path under the corpus folder. */
 export function corpusFile(relative: string): string {
-  return join(corpusDir as string, relative);
+  return join(corpusDir, relative);
 }

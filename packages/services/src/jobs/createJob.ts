@@ -83,7 +83,7 @@ export async function createJob(deps: JobCreationDeps, { userId, filename, strea
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
-  const measured = measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
+  const measured = await measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
   const route = await routeEngine(request.engine, from, to);
