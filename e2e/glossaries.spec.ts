@@ -1,5 +1,7 @@
-// A signed-in user keeps a glossary: creates it with two terms (one kept as is), picks it for a document,
-// edits a term, finds the edit still there after a reload, and deletes the glossary.
+// A signed-in user keeps a glossary: creates it with two terms (one kept as is), translates a document
+// with it and finds the terms honoured, edits a term, finds the edit still there after a reload, and
+// deletes the glossary.
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
@@ -18,7 +20,7 @@ test('a signed-in user creates, picks, edits and deletes a glossary', async ({ p
   await drawer.getByTestId('new-glossary').click();
   await drawer.getByLabel('Name', { exact: true }).fill(name);
   await drawer.getByLabel('Source term 1').fill('house');
-  await drawer.getByLabel('Translation 1').fill('casa');
+  await drawer.getByLabel('Translation 1').fill('vivienda');
   await drawer.getByTestId('add-term').click();
   await drawer.getByLabel('Source term 2').fill('Verso');
   await drawer.getByLabel('Keep as is, term 2').click();
@@ -36,9 +38,27 @@ test('a signed-in user creates, picks, edits and deletes a glossary', async ({ p
   await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
   await expect(page.getByTestId('glossary-select')).toContainText(name);
 
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'terms.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Verso keeps the house small.\n'),
+    });
+  await page.getByTestId('start-button').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const translated = await readFile(await (await downloading).path(), 'utf8');
+  expect(translated).toContain('vivienda');
+  expect(translated).toMatch(/^Verso /);
+  await expect(page.getByTestId('job-details')).toContainText('apertium');
+  await page.getByRole('button', { name: 'Translate another file' }).click();
+
   drawer = await openGlossaries(page);
   await drawer.getByRole('button', { name: `Edit ${name}` }).click();
-  await expect(drawer.getByLabel('Translation 1')).toHaveValue('casa');
+  await expect(drawer.getByLabel('Translation 1')).toHaveValue('vivienda');
   await drawer.getByLabel('Translation 1').fill('hogar');
   await drawer.getByTestId('save-glossary').click();
   await expect(drawer.getByRole('listitem').filter({ hasText: name })).toBeVisible();

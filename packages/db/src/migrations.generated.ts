@@ -50,5 +50,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795448485562,
     "hash": "98a3985e2ed1d5e65144cf88519e3e20d747949a9b475fcac19e7c0479937401"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"formatOptions\" jsonb DEFAULT '{}'::jsonb NOT NULL;"
+    ],
+    "bps": true,
+    "folderMillis": 1795449057489,
+    "hash": "5bf1ef9e5e97a7db4618d379739cb87dfd47206a71f6b7ffa3f4b96d4d02c2a8"
   }
 ];

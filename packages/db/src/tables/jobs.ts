@@ -21,6 +21,8 @@ export const jobs = pgTable(
     tier: text('tier'),
     /** True when the source language was detected from the document rather than chosen. */
     sourceDetected: boolean('sourceDetected').notNull().default(false),
+    /** The format options the user chose (bilingual, columns…), as the core's FormatOptions. */
+    formatOptions: jsonb('formatOptions').$type<Record<string, unknown>>().notNull().default({}),
     glossaryId: text('glossaryId').references(() => glossaries.id, { onDelete: 'set null' }),
     sourceFileId: text('sourceFileId').references(() => files.id, { onDelete: 'set null' }),
     resultFileId: text('resultFileId').references(() => files.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import {
   engineReference,
+  type FormatOptions,
   formatForFilename,
   measureDocument,
   resolveLanguage,
@@ -41,6 +42,8 @@ export interface JobRequest {
   /** An engine reference or a tier; the Basic tier when absent. */
   engine?: string;
   glossaryId?: string;
+  /** Options the file's format reads (bilingual, columns…); the others are ignored. */
+  formatOptions?: FormatOptions;
 }
 
 export type NewJob = JobRequest & { userId: string; filename: string; stream: Readable };
@@ -83,7 +86,12 @@ export async function createJob(deps: JobCreationDeps, { userId, filename, strea
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
-  const measured = await measureDocument(await deps.storage.readAll(file.storageKey), upload.filename);
+  const formatOptions = request.formatOptions ?? {};
+  const measured = await measureDocument(
+    await deps.storage.readAll(file.storageKey),
+    upload.filename,
+    formatOptions,
+  );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
   const route = await routeEngine(request.engine, from, to);
@@ -109,6 +117,7 @@ async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: 
       engine: engineReference(route.engine),
       tier: route.tier ?? null,
       glossaryId: request.glossaryId ?? null,
+      formatOptions: { ...formatOptions },
       sourceFileId: file.id,
       fileName: upload.filename,
       wordCount,

@@ -1,5 +1,5 @@
 // What the edges see of a job: the row without the queue's bookkeeping.
-import type { TranslationReport } from '@verso/core';
+import type { FormatOptions, TranslationReport } from '@verso/core';
 import type { JobRow } from '@verso/db';
 
 export type Job = Omit<

@@ -2,7 +2,7 @@
 // completed with its result, or failed with a message the user can act on and the credits refunded.
 // Nothing thrown here may escape into the worker loop.
 import { Readable } from 'node:stream';
-import { isUserFacingError, translateDocument } from '@verso/core';
+import { type FormatOptions, isUserFacingError, translateDocument } from '@verso/core';
 import { type Database, files, type JobRow, jobs } from '@verso/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
@@ -70,6 +70,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
     to: job.targetLang,
     engine: job.engine,
     glossary,
+    formatOptions: job.formatOptions as FormatOptions,
     memory: deps.memory.forUser(job.userId),
     onProgress: async (percent) => {
       const progress = Math.min(99, Math.floor(percent));

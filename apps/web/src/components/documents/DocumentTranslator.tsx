@@ -2,6 +2,7 @@
 // The document translator: drop a file, choose languages and engine, start, then follow the job.
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FormatOptions } from '@verso/core';
 import { App, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
 import { useTRPC } from '@/lib/trpc';
 import { EngineSelect } from './EngineSelect';
+import { FormatOptionsFields } from './FormatOptionsFields';
 import { JobProgress } from './JobProgress';
 import { startJob } from './start-job';
 
@@ -26,10 +28,11 @@ export function DocumentTranslator() {
   const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
   const [engine, setEngine] = useState(defaultEngine);
   const [glossaryId, setGlossaryId] = useState<string | undefined>();
+  const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
   const [jobId, setJobId] = useState<string | null>(null);
 
   const start = useMutation({
-    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine, glossaryId }),
+    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine, glossaryId, formatOptions }),
     onSuccess: setJobId,
     onError: (error) =>
       notification.error({ key: 'start-job', title: t('startFailed'), description: error.message }),
@@ -50,6 +53,10 @@ export function DocumentTranslator() {
   }
 
   const extensions = (formats.data ?? []).flatMap((format) => format.extensions);
+  const fileExtension = file?.name.toLowerCase().match(/\.[^.]+$/)?.[0];
+  const fileFormat = formats.data?.find(
+    (format) => fileExtension && format.extensions.includes(fileExtension),
+  );
   return (
     <Card>
       <Form layout="vertical" requiredMark={false}>
@@ -63,7 +70,10 @@ export function DocumentTranslator() {
               // Keep the file in the page; it is sent on Start, not on drop.
               return false;
             }}
-            onRemove={() => setFile(null)}
+            onRemove={() => {
+              setFile(null);
+              setFormatOptions({});
+            }}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
@@ -83,6 +93,11 @@ export function DocumentTranslator() {
         <Form.Item label={tGlossaries('label')}>
           <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
         </Form.Item>
+        <FormatOptionsFields
+          offered={fileFormat?.options ?? []}
+          value={formatOptions}
+          onChange={setFormatOptions}
+        />
         <Button
           type="primary"
           size="large"

@@ -1,4 +1,6 @@
 // Uploads a document to POST /api/jobs and returns the new job's id.
+import type { FormatOptions } from '@verso/core';
+import { appendFormatOptions } from './FormatOptionsFields';
 
 export interface JobSettings {
   from: string;
@@ -6,6 +8,7 @@ export interface JobSettings {
   engine: string;
   /** The user's glossary to translate with; none when absent. */
   glossaryId?: string;
+  formatOptions: FormatOptions;
 }
 
 async function errorMessageOf(response: Response): Promise<string> {
@@ -21,6 +24,7 @@ export async function startJob(file: File, settings: JobSettings): Promise<strin
   form.append('to', settings.to);
   form.append('engine', settings.engine);
   if (settings.glossaryId) form.append('glossaryId', settings.glossaryId);
+  appendFormatOptions(form, settings.formatOptions);
   form.append('file', file, file.name);
   const response = await fetch('/api/jobs', { method: 'POST', body: form });
   if (!response.ok) throw new Error(await errorMessageOf(response));

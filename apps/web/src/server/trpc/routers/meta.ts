@@ -44,6 +44,12 @@ export const metaRouter = createRouter({
   ),
 
   formats: publicProcedure.query(() =>
-    listFormats().map(({ id, label, extensions, mimeType }) => ({ id, label, extensions, mimeType })),
+    listFormats().map(({ id, label, extensions, mimeType, options }) => ({
+      id,
+      label,
+      extensions,
+      mimeType,
+      options: [...(options ?? [])],
+    })),
   ),
 });

@@ -1,0 +1,63 @@
+'use client';
+// The choices the chosen file's format offers (bilingual output, columns to translate, keys to skip…);
+// only the ones that format reads are shown, so a PDF shows none of a CSV's.
+import type { FormatOptions } from '@verso/core';
+import { Form, Select, Switch } from 'antd';
+import { useTranslations } from 'next-intl';
+
+export type FormatOptionName = keyof FormatOptions;
+
+interface FormatOptionsFieldsProps {
+  offered: readonly FormatOptionName[];
+  value: FormatOptions;
+  onChange(value: FormatOptions): void;
+}
+
+const switches = ['bilingual', 'markFuzzy', 'overwriteExisting'] as const;
+const lists = ['columns', 'excludeKeys'] as const;
+
+export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsFieldsProps) {
+  const t = useTranslations('FormatOptions');
+  const set = (changes: FormatOptions) => onChange({ ...value, ...changes });
+  return (
+    <>
+      {switches
+        .filter((name) => offered.includes(name))
+        .map((name) => (
+          <Form.Item key={name} label={t(`${name}.label`)} extra={t(`${name}.help`)}>
+            <Switch
+              checked={value[name] ?? false}
+              onChange={(checked) => set({ [name]: checked })}
+              data-testid={`option-${name}`}
+            />
+          </Form.Item>
+        ))}
+      {lists
+        .filter((name) => offered.includes(name))
+        .map((name) => (
+          <Form.Item key={name} label={t(`${name}.label`)} extra={t(`${name}.help`)}>
+            <Select
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              value={value[name] ?? []}
+              onChange={(names: string[]) => set({ [name]: names })}
+              placeholder={t(`${name}.example`)}
+              data-testid={`option-${name}`}
+            />
+          </Form.Item>
+        ))}
+    </>
+  );
+}
+
+/** The options as form fields for POST /api/jobs: flags as "true", lists comma-separated. */
+export function appendFormatOptions(form: FormData, options: FormatOptions) {
+  for (const [name, option] of Object.entries(options)) {
+    if (Array.isArray(option)) {
+      if (option.length > 0) form.append(name, option.join(','));
+    } else if (option) {
+      form.append(name, 'true');
+    }
+  }
+}
