@@ -1,12 +1,17 @@
 // `npm run bench`: runs each benchmark in bench/, prints a table of their results and writes them all to
 // bench/results/latest.json with the machine they were measured on. A benchmark prints, as its last
-// line, one JSON object with at least `name`, `result` and `target` (text) and `met` (boolean).
+// line, one JSON object (or an array of them) with at least `name`, `result` and `target` (text) and `met` (boolean).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localBin, repoRoot, run } from './lib/child-process.mjs';
 
-const benchmarks = ['bench/apertium-throughput.ts', 'bench/apertium-latency.ts', 'bench/openai-batching.ts'];
+const benchmarks = [
+  'bench/apertium-throughput.ts',
+  'bench/apertium-latency.ts',
+  'bench/openai-batching.ts',
+  'bench/format-throughput.ts',
+];
 const results = [];
 for (const benchmark of benchmarks) {
   const { code, output } = await run(localBin('tsx'), [benchmark], { capture: true });
@@ -15,9 +20,11 @@ for (const benchmark of benchmarks) {
     console.error(`${benchmark} failed:\n${output}`);
     process.exit(1);
   }
-  const result = JSON.parse(lastLine);
-  console.log(`${result.name}: ${result.result}`);
-  results.push(result);
+  // A benchmark prints one result, or an array of them when it measures several things alike.
+  for (const result of [JSON.parse(lastLine)].flat()) {
+    console.log(`${result.name}: ${result.result}`);
+    results.push(result);
+  }
 }
 
 function printTable(rows) {
