@@ -66,6 +66,15 @@ export function glossaryStore(db: Database) {
 
     get,
 
+    /** The id of the user's glossary with this name (names are unique per user), as the REST API names them. */
+    async idByName(userId: string, name: string): Promise<string | undefined> {
+      const [glossary] = await db
+        .select({ id: glossaries.id })
+        .from(glossaries)
+        .where(and(eq(glossaries.userId, userId), eq(glossaries.name, name.trim())));
+      return glossary?.id;
+    },
+
     async create(userId: string, input: GlossaryInput): Promise<GlossaryDetails> {
       const name = checkGlossaryName(input.name);
       const terms = checkGlossaryTerms(input.terms);

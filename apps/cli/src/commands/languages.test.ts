@@ -1,5 +1,4 @@
 // `verso languages` and `verso detect`, run through the real launcher as a user would.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVerso } from '../testing/run-verso';
 

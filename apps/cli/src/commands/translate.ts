@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { translateDocument, UserFacingError } from '@verso/core';
 import type { Command } from '../command';
+import { formatOptionFlags, formatOptionsFromFlags } from '../format-option-flags';
 import { readGlossaryFile } from '../glossary-file';
 import { translationOptions } from '../language-options';
 import { parseOptions, requireOption, requirePositional } from '../parse-options';
@@ -41,10 +42,12 @@ function showProgress(percent: number): void {
 export const translateCommand: Command = {
   summary: 'Translate a document and write the translated file',
   usage:
-    'verso translate <file> --from <language|auto> --to <language> [--engine <id|tier>] [--glossary <terms.csv>] [-o <output file>]',
+    'verso translate <file> --from <language|auto> --to <language> [--engine <id|tier>] [--glossary <terms.csv>] [-o <output file>]\n' +
+    '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,
+      ...formatOptionFlags,
       output: { type: 'string', short: 'o' },
     });
     const inputPath = requirePositional(positionals, 'file');
@@ -55,6 +58,7 @@ export const translateCommand: Command = {
       to: requireOption(values.to, 'to'),
       engine: values.engine,
       glossary: await readGlossaryFile(values.glossary),
+      formatOptions: formatOptionsFromFlags(values),
       onProgress: showProgress,
     });
     const outputPath = values.output ?? join(dirname(inputPath), result.filename);

@@ -14,6 +14,7 @@ describe(`REST API v1 on ${backendName}`, () => {
   let backend: TestBackend;
   let services: Services;
   let key: string;
+  let userId: string;
 
   beforeAll(async () => {
     backend = await createTestBackend();
@@ -21,6 +22,7 @@ describe(`REST API v1 on ${backendName}`, () => {
     await services.startRunner();
     const user = await services.users.create({ email: 'api@example.com', credits: 20 });
     key = (await services.apiKeys.create(user.id)).key;
+    userId = user.id;
   });
   afterAll(async () => {
     await services?.close();
@@ -113,6 +115,44 @@ describe(`REST API v1 on ${backendName}`, () => {
 
     expect(await (await call('translation/delete', { json: { taskId } })).json()).toEqual({ success: true });
     expect((await call('translation/query', { json: { taskId } })).status).toBe(404);
+  });
+
+  test('a task names its glossary by name, as O.Translator does; an unknown name is refused', async () => {
+    await services.glossaries.create(userId, {
+      name: 'Homes',
+      terms: [{ source: 'house', target: 'vivienda' }],
+    });
+    const created = await call('translation/create', {
+      body: form(
+        { fromLang: 'en', toLang: 'es', glossary: 'Homes' },
+        { name: 'home.txt', content: 'The house is small.\n' },
+      ),
+    });
+    const { taskId } = await created.json();
+    const task = await eventually(async () => {
+      const body = await (await call('translation/query', { json: { taskId } })).json();
+      return body.status === 'Completed' || body.status === 'Terminated' ? body : undefined;
+    });
+    const url = new URL(task.translatedFileUrl);
+    const download = await handleApiV1(new Request(url), url.pathname.split('/').slice(3), services);
+    expect(await download.text()).toContain('vivienda');
+
+    const unknown = await call('translation/create', {
+      body: form({ fromLang: 'en', toLang: 'es', glossary: 'Nope' }, { name: 'x.txt', content: 'Hello.\n' }),
+    });
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(await unknown.json())).toContain('no glossary called \\"Nope\\"');
+  });
+
+  test('a bad format option is a 400 naming the field', async () => {
+    const response = await call('translation/create', {
+      body: form(
+        { fromLang: 'en', toLang: 'es', bilingual: 'perhaps' },
+        { name: 'x.txt', content: 'Hello.\n' },
+      ),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('bilingual must be true or false');
   });
 
   test('the fields may follow the file in the form', async () => {

@@ -1,5 +1,6 @@
 // POST /api/v1/translation/create, /query, /delete — document translation tasks.
-import { UserFacingError } from '@verso/core';
+import { readFormatOptions, UserFacingError } from '@verso/core';
+import type { Services, Upload } from '@verso/services';
 import { z } from 'zod';
 import { receiveMultipartUpload } from '../../http/receive-upload';
 import type { Endpoint } from '../endpoint';
@@ -10,18 +11,38 @@ import { taskView } from '../taskView';
 const taskId = z.object({ taskId: z.string().min(1) });
 const taskNotFound = (id: string) => new UserFacingError('not_found', `No translation task with id ${id}.`);
 
-export const createTask: Endpoint = async ({ request, services, user }) => {
-  const { upload, fields } = await receiveMultipartUpload(request, services, user.id);
+/** O.Translator names a glossary by its name; Verso's own fields (bilingual, columns…) ride along. */
+async function readTaskFields(services: Services, userId: string, fields: Record<string, string>) {
   const missing = ['fromLang', 'toLang'].filter((name) => !fields[name]);
-  if (missing.length) {
-    await services.jobs.discardUpload(upload);
-    throw new UserFacingError('bad_file', `Missing form field(s): ${missing.join(', ')}.`);
+  if (missing.length) throw new UserFacingError('bad_file', `Missing form field(s): ${missing.join(', ')}.`);
+  const glossaryId = fields.glossary
+    ? await services.glossaries.idByName(userId, fields.glossary)
+    : undefined;
+  if (fields.glossary && !glossaryId) {
+    throw new UserFacingError('not_found', `You have no glossary called "${fields.glossary}".`);
   }
-  const job = await services.jobs.createFromUpload(upload, {
+  return {
     from: fields.fromLang as string,
     to: fields.toLang as string,
     engine: fields.model || undefined,
-  });
+    glossaryId,
+    formatOptions: readFormatOptions(fields),
+  };
+}
+
+async function discardingOnError<T>(services: Services, upload: Upload, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await services.jobs.discardUpload(upload);
+    throw error;
+  }
+}
+
+export const createTask: Endpoint = async ({ request, services, user }) => {
+  const { upload, fields } = await receiveMultipartUpload(request, services, user.id);
+  const task = await discardingOnError(services, upload, () => readTaskFields(services, user.id, fields));
+  const job = await services.jobs.createFromUpload(upload, task);
   return json({ taskId: job.id });
 };
 
