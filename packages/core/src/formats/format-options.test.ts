@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readFormatOptions } from './format-options';
+
+describe('readFormatOptions', () => {
+  it('reads flags and comma-separated lists as a form or the API sends them', () => {
+    expect(
+      readFormatOptions({
+        bilingual: 'true',
+        markFuzzy: 'no',
+        columns: 'Title, Description ,2',
+        excludeKeys: '',
+        fromLang: 'en',
+      }),
+    ).toEqual({ bilingual: true, markFuzzy: false, columns: ['Title', 'Description', '2'] });
+  });
+
+  it('names the field of a bad value', () => {
+    expect(() => readFormatOptions({ overwriteExisting: 'maybe' })).toThrowError(
+      'Invalid format option: overwriteExisting must be true or false.',
+    );
+  });
+
+  it('reads nothing from fields that carry no options', () => {
+    expect(readFormatOptions({ fromLang: 'en', toLang: 'es' })).toEqual({});
+  });
+});
