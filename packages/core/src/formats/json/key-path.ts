@@ -1,0 +1,41 @@
+// Where a value sits in a nested language file: the keys (and array positions) leading to it. Used for
+// segment ids, for the context engines read, and for the keys a user asked to leave alone.
+
+export type KeyPath = readonly (string | number)[];
+
+/** `menu.items[3].label`: readable, and unique enough to put a translation back. */
+export function formatKeyPath(path: KeyPath): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text ? `${text}.${key}` : key;
+  }, '');
+}
+
+/** The same path with array positions written as keys too: `menu.items.3.label`. */
+function dottedPath(path: KeyPath): string {
+  return path.map(String).join('.');
+}
+
+/**
+ * `excludeKeys` holds key names (`id`: any key of that name, at any depth) and dotted paths
+ * (`meta.version`: that key and everything under it).
+ */
+export function isExcludedPath(path: KeyPath, excludeKeys: readonly string[] = []): boolean {
+  if (excludeKeys.length === 0) return false;
+  const keys = path.map(String);
+  const dotted = dottedPath(path);
+  return excludeKeys.some((excluded) => {
+    if (keys.includes(excluded)) return true;
+    return dotted === excluded || dotted.startsWith(`${excluded}.`);
+  });
+}
+
+/** Gives repeated ids (a key written twice) a `#2`, `#3`… so each segment id stays unique. */
+export function uniqueIds(ids: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? id : `${id}#${count}`;
+  });
+}
