@@ -1,4 +1,4 @@
-// A signed-in user translates a text file, downloads the result, finds it in their history and deletes it.
+// A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and deletes it.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
@@ -16,6 +16,8 @@ test('a signed-in user translates a .txt file, downloads it, sees it in history 
     .locator('input[type="file"]')
     .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(story) });
   await expect(page.getByText(fileName)).toBeVisible();
+  // The price before anything is charged: 13 words at the offline engine's rate.
+  await expect(page.getByTestId('job-quote')).toContainText('13 words · 1 credit');
   await page.getByTestId('start-button').click();
 
   const progress = page.getByTestId('job-progress');

@@ -7,6 +7,7 @@ export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './eng
 export { servesPair } from './engines/engine';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { enginesByLanguage } from './engines/languages-served';
+export { creditsFor, creditsPerThousandWords } from './engines/pricing';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
 export { pseudoLocalise } from './engines/pseudo';
 export {
@@ -25,6 +26,7 @@ export {
   isTier,
   offeredModels,
   type RoutingConfig,
+  requestedEngine,
   routeEngine,
   routingConfigFromEnv,
   type Tier,

@@ -2,9 +2,6 @@
 import { creditEntries, type Database } from '@verso/db';
 import { and, eq, sql } from 'drizzle-orm';
 
-/** One credit per started thousand words; any non-empty work costs at least one. */
-export const creditsForWords = (words: number) => Math.max(1, Math.ceil(words / 1000));
-
 export function creditLedger(db: Database) {
   const balance = async (userId: string) => {
     const [row] = await db

@@ -1,5 +1,4 @@
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
-export { creditsForWords } from './credits';
 export type {
   GlossaryChanges,
   GlossaryDetails,

@@ -14,6 +14,7 @@ import {
   discardUpload,
   type JobRequest,
   type NewJob,
+  quoteJob,
   receiveUpload,
   type Upload,
 } from './jobs/createJob';
@@ -84,6 +85,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
       createFromUpload: (upload: Upload, request: JobRequest) =>
         createJobFromUpload(jobDeps, upload, request),
       discardUpload: (upload: Upload) => discardUpload(jobDeps, upload),
+      quote: (upload: Upload, request: JobRequest) => quoteJob(jobDeps, upload, request),
     },
     /** Takes jobs in this process: the site does, and so does each `npm run worker`. */
     async startRunner() {

@@ -1,7 +1,15 @@
 // Synchronous text translation (the /translateText page and the API's translateTexts), through the same
 // core steps as documents: routing, protected spans, glossary, placeholder checks.
-import { countWords, type Glossary, translateTexts, UserFacingError } from '@verso/core';
-import { type CreditLedger, creditsForWords } from './credits';
+import {
+  countWords,
+  creditsFor,
+  creditsPerThousandWords,
+  type Glossary,
+  requestedEngine,
+  translateTexts,
+  UserFacingError,
+} from '@verso/core';
+import type { CreditLedger } from './credits';
 
 export interface TextRequest {
   texts: string[];
@@ -21,7 +29,8 @@ export function textTranslator(credits: CreditLedger) {
       if (texts.every((text) => text.trim() === '')) {
         throw new UserFacingError('bad_request', 'There is no text to translate.');
       }
-      const price = userId ? creditsForWords(countWords(texts)) : 0;
+      const rate = creditsPerThousandWords(requestedEngine(engine).engine);
+      const price = userId ? creditsFor(countWords(texts), rate) : 0;
       if (userId && (await credits.balance(userId)) < price) {
         throw new UserFacingError('insufficient_credits', `This translation needs ${price} credits.`);
       }

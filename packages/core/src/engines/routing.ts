@@ -81,6 +81,18 @@ export interface EngineRoute {
   fallback?: Engine;
 }
 
+/** The engine a request names (an engine reference, a tier, or nothing for Basic), before any pair check. */
+export function requestedEngine(
+  requested: string | undefined,
+  config: RoutingConfig = routingConfigFromEnv(),
+): { engine: Engine; tier?: Tier } {
+  const asked = requested?.trim() || 'basic';
+  const tier = isTier(asked) ? (asked.toLowerCase() as Tier) : undefined;
+  const engine = getEngine(tier ? config.tiers[tier] : asked);
+  if (!tier) assertModelOffered(asked, engine, config);
+  return { engine, tier };
+}
+
 /** An engine reference, a tier name, or nothing (the Basic tier); languages may be codes or names. */
 export async function routeEngine(
   requested: string | undefined,
@@ -89,10 +101,7 @@ export async function routeEngine(
   config: RoutingConfig = routingConfigFromEnv(),
 ): Promise<EngineRoute> {
   const [fromCode, toCode] = [resolveLanguage(from).code, resolveLanguage(to).code];
-  const asked = requested?.trim() || 'basic';
-  const tier = isTier(asked) ? (asked.toLowerCase() as Tier) : undefined;
-  const engine = getEngine(tier ? config.tiers[tier] : asked);
-  if (!tier) assertModelOffered(asked, engine, config);
+  const { engine, tier } = requestedEngine(requested, config);
   await assertEngineServes(engine, fromCode, toCode);
   const fallback = config.fallback ? getEngine(config.fallback) : undefined;
   const usableFallback =

@@ -3,6 +3,8 @@
 // then turn it into a queued, paid job. Any refusal in the second step removes the upload again.
 import type { Readable } from 'node:stream';
 import {
+  creditsFor,
+  creditsPerThousandWords,
   engineReference,
   type FormatOptions,
   formatForFilename,
@@ -14,7 +16,7 @@ import {
 } from '@verso/core';
 import { type Database, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
-import { type CreditLedger, creditsForWords } from '../credits';
+import type { CreditLedger } from '../credits';
 import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
@@ -82,8 +84,8 @@ export async function createJob(deps: JobCreationDeps, { userId, filename, strea
   return createJobFromUpload(deps, await receiveUpload(deps, userId, filename, stream), request);
 }
 
-/** Everything that can refuse a job is checked here, before any credit is taken. */
-async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+/** What a job would be and cost. Everything that can refuse a job is checked here, before any charge. */
+async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
   const formatOptions = request.formatOptions ?? {};
@@ -99,7 +101,27 @@ async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: 
     throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
   }
   const { wordCount } = measured;
-  const price = creditsForWords(wordCount);
+  const credits = creditsFor(wordCount, creditsPerThousandWords(route.engine));
+  const sourceDetected = request.from.trim().toLowerCase() === 'auto';
+  return { file, formatOptions, from, to, sourceDetected, route, wordCount, credits };
+}
+
+/** The price a job would have, shown before the user starts it; the upload is kept for the job. */
+export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+  const priced = await priceTranslation(deps, upload, request);
+  return {
+    wordCount: priced.wordCount,
+    credits: priced.credits,
+    balance: await deps.credits.balance(upload.userId),
+    from: priced.from,
+    sourceDetected: priced.sourceDetected,
+    engine: engineReference(priced.route.engine),
+  };
+}
+
+async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+  const { file, formatOptions, from, to, sourceDetected, route, wordCount, credits: price } =
+    await priceTranslation(deps, upload, request);
   const balance = await deps.credits.balance(upload.userId);
   if (balance < price) {
     throw new UserFacingError(
@@ -112,7 +134,7 @@ async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: 
     .values({
       userId: upload.userId,
       sourceLang: from,
-      sourceDetected: request.from.trim().toLowerCase() === 'auto',
+      sourceDetected,
       targetLang: to,
       engine: engineReference(route.engine),
       tier: route.tier ?? null,

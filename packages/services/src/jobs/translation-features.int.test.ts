@@ -49,6 +49,29 @@ describe(`translation features in document jobs on ${backendName}`, () => {
   };
   const reportOf = (job: { details: unknown }) => job.details as TranslationReport;
 
+  test("a quote prices the document as the job then charges it, at the engine's rate", async () => {
+    const user = await services.users.create({ email: 'quote@example.com', credits: 50 });
+    const words = Array.from({ length: 1500 }, () => 'word').join(' ');
+    const previous = process.env.VERSO_ENGINE_CREDITS;
+    process.env.VERSO_ENGINE_CREDITS = 'apertium=3';
+    try {
+      const received = await services.jobs.receiveUpload(
+        user.id,
+        'long.txt',
+        Readable.from([Buffer.from(words)]),
+      );
+      const quote = await services.jobs.quote(received, { from: 'en', to: 'es' });
+      expect(quote).toMatchObject({ wordCount: 1500, credits: 5, balance: 50, engine: 'apertium' });
+      expect(await services.credits.balance(user.id)).toBe(50);
+      const job = await services.jobs.createFromUpload(received, { from: 'en', to: 'es' });
+      expect(job).toMatchObject({ wordCount: 1500, credits: 5 });
+      expect(await services.credits.balance(user.id)).toBe(45);
+    } finally {
+      if (previous === undefined) delete process.env.VERSO_ENGINE_CREDITS;
+      else process.env.VERSO_ENGINE_CREDITS = previous;
+    }
+  });
+
   test('"auto" detects English, and the job says so', async () => {
     const user = await services.users.create({ email: 'auto@example.com', credits: 10 });
     const job = await upload(

@@ -12,6 +12,7 @@ import { useTRPC } from '@/lib/trpc';
 import { EngineSelect } from './EngineSelect';
 import { FormatOptionsFields } from './FormatOptionsFields';
 import { JobProgress } from './JobProgress';
+import { JobQuote, useJobQuote } from './JobQuote';
 import { startJob } from './start-job';
 
 const defaultEngine = 'apertium';
@@ -31,8 +32,10 @@ export function DocumentTranslator() {
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
   const [jobId, setJobId] = useState<string | null>(null);
 
+  const settings = { ...pair, engine, glossaryId, formatOptions };
+  const quote = useJobQuote(file, settings);
   const start = useMutation({
-    mutationFn: (chosen: File) => startJob(chosen, { ...pair, engine, glossaryId, formatOptions }),
+    mutationFn: (chosen: File) => startJob(chosen, settings),
     onSuccess: setJobId,
     onError: (error) =>
       notification.error({ key: 'start-job', title: t('startFailed'), description: error.message }),
@@ -98,11 +101,16 @@ export function DocumentTranslator() {
           value={formatOptions}
           onChange={setFormatOptions}
         />
+        {file && (
+          <Form.Item>
+            <JobQuote file={file} settings={settings} />
+          </Form.Item>
+        )}
         <Button
           type="primary"
           size="large"
           block
-          disabled={!file}
+          disabled={!file || quote.isError}
           loading={start.isPending}
           onClick={() => file && start.mutate(file)}
           data-testid="start-button"

@@ -1,4 +1,4 @@
-// Uploads a document to POST /api/jobs and returns the new job's id.
+// The job form sent to POST /api/jobs (start) and POST /api/jobs/quote (the price before starting).
 import type { FormatOptions } from '@verso/core';
 import { appendFormatOptions } from './FormatOptionsFields';
 
@@ -11,13 +11,24 @@ export interface JobSettings {
   formatOptions: FormatOptions;
 }
 
+/** What the server would charge for a document with these settings. */
+export interface JobQuote {
+  wordCount: number;
+  credits: number;
+  balance: number;
+  /** The source language, detected when "auto" was chosen. */
+  from: string;
+  sourceDetected: boolean;
+  engine: string;
+}
+
 async function errorMessageOf(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   const message = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   return typeof message === 'string' ? message : `Upload failed (HTTP ${response.status}).`;
 }
 
-export async function startJob(file: File, settings: JobSettings): Promise<string> {
+function jobForm(file: File, settings: JobSettings): FormData {
   const form = new FormData();
   // The server reads fields as they stream in and needs them before the file part begins.
   form.append('from', settings.from);
@@ -26,8 +37,18 @@ export async function startJob(file: File, settings: JobSettings): Promise<strin
   if (settings.glossaryId) form.append('glossaryId', settings.glossaryId);
   appendFormatOptions(form, settings.formatOptions);
   form.append('file', file, file.name);
-  const response = await fetch('/api/jobs', { method: 'POST', body: form });
-  if (!response.ok) throw new Error(await errorMessageOf(response));
-  const { id } = (await response.json()) as { id: string };
-  return id;
+  return form;
 }
+
+async function post<T>(url: string, file: File, settings: JobSettings): Promise<T> {
+  const response = await fetch(url, { method: 'POST', body: jobForm(file, settings) });
+  if (!response.ok) throw new Error(await errorMessageOf(response));
+  return (await response.json()) as T;
+}
+
+export async function startJob(file: File, settings: JobSettings): Promise<string> {
+  return (await post<{ id: string }>('/api/jobs', file, settings)).id;
+}
+
+export const quoteJob = (file: File, settings: JobSettings) =>
+  post<JobQuote>('/api/jobs/quote', file, settings);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { creditsFor, creditsPerThousandWords } from './pricing';
+import { getEngine } from './registry';
+
+describe('engine pricing', () => {
+  it('charges remote engines more than the offline one by default', () => {
+    expect(creditsPerThousandWords(getEngine('apertium'), {})).toBe(1);
+    expect(creditsPerThousandWords(getEngine('deepl'), {})).toBe(2);
+    expect(creditsPerThousandWords(getEngine('openai'), {})).toBe(3);
+  });
+
+  it("takes the operator's rates, a model's rate before its engine's", () => {
+    const env = { VERSO_ENGINE_CREDITS: 'apertium=0.5, openai=4, openai:gpt-4o=6' };
+    expect(creditsPerThousandWords(getEngine('apertium'), env)).toBe(0.5);
+    expect(creditsPerThousandWords(getEngine('openai:gpt-4o'), env)).toBe(6);
+    expect(creditsPerThousandWords(getEngine('openai:gpt-4o-mini'), env)).toBe(4);
+  });
+
+  it('names a bad rate', () => {
+    expect(() =>
+      creditsPerThousandWords(getEngine('deepl'), { VERSO_ENGINE_CREDITS: 'deepl=free' }),
+    ).toThrowError(/VERSO_ENGINE_CREDITS has a bad entry "deepl=free"/);
+  });
+
+  it('prices started thousands of words, at least one credit', () => {
+    expect(creditsFor(0, 1)).toBe(1);
+    expect(creditsFor(1000, 1)).toBe(1);
+    expect(creditsFor(1001, 1)).toBe(2);
+    expect(creditsFor(1500, 3)).toBe(5);
+    expect(creditsFor(2500, 0.5)).toBe(2);
+  });
+});

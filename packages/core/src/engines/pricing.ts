@@ -1,0 +1,50 @@
+// What a thousand words cost, in credits, per engine: the cost unit behind every price (the preview
+// on /translate, the charge, the API). Engines that cost the operator money cost more by default;
+// the operator sets their own rates with VERSO_ENGINE_CREDITS ("deepl=3,openai:gpt-4o=5,apertium=1").
+import { UserFacingError } from '../errors';
+import type { Engine } from './engine';
+import { engineReference } from './registry';
+
+const defaultRates: Record<string, number> = {
+  apertium: 1,
+  libretranslate: 1,
+  identity: 1,
+  pseudo: 1,
+  deepl: 2,
+  google: 2,
+  azure: 2,
+  openai: 3,
+};
+
+function operatorRates(setting: string | undefined): Map<string, number> {
+  const rates = new Map<string, number>();
+  for (const entry of (setting ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [reference, value] = entry.split('=').map((part) => part.trim());
+    const rate = Number(value);
+    if (!reference || !Number.isFinite(rate) || rate <= 0) {
+      throw new UserFacingError(
+        'misconfigured',
+        `VERSO_ENGINE_CREDITS has a bad entry "${entry}": write engine=credits per 1,000 words, e.g. deepl=2.`,
+      );
+    }
+    rates.set(reference, rate);
+  }
+  return rates;
+}
+
+/** Credits per started thousand words with this engine (and model, for engines that have several). */
+export function creditsPerThousandWords(
+  engine: Engine,
+  env: Record<string, string | undefined> = process.env,
+) {
+  const rates = operatorRates(env.VERSO_ENGINE_CREDITS);
+  return rates.get(engineReference(engine)) ?? rates.get(engine.id) ?? defaultRates[engine.id] ?? 1;
+}
+
+/** The price of `words` words: at least one credit for any work. */
+export function creditsFor(words: number, perThousandWords: number): number {
+  return Math.max(1, Math.ceil((words * perThousandWords) / 1000));
+}
