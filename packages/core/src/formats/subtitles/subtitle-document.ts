@@ -1,0 +1,82 @@
+// Extract and rebuild for every subtitle flavour: each cue with text is a segment; everything between
+// cues (numbers, timings, headers, styles, blank lines) is kept as it was.
+import { stripPlaceholders } from '../../segments/placeholders';
+import type { ExtractedDocument, RebuildTarget } from '../format';
+import type { TextEncoding } from '../txt/text-encoding';
+import { encodeText } from '../txt/text-encoding';
+import { type CueSegment, cueSegment, renderCueLine } from './cue-markup';
+import { lineAt, malformed } from './malformed';
+import { cueLines } from './rewrap';
+import type { SubtitleFlavour } from './subtitle-flavour';
+import { decodeSubtitleText } from './subtitle-text';
+
+interface CueSlot extends CueSegment {
+  /** The cue's text as written, for bilingual output. */
+  source: string;
+}
+
+export interface SubtitleSkeleton {
+  encoding: TextEncoding;
+  /** One more than `cues`: before the first cue's text, between each two, after the last. */
+  gaps: string[];
+  cues: CueSlot[];
+  addedLineBreak: string;
+}
+
+function segmentOf(flavour: SubtitleFlavour, text: string, start: number, source: string): CueSegment {
+  try {
+    return cueSegment(flavour.tokenise(source));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw malformed(flavour.name, lineAt(text, start), error.message);
+  }
+}
+
+export function extractSubtitles(
+  input: Buffer,
+  flavour: SubtitleFlavour,
+): ExtractedDocument<SubtitleSkeleton> {
+  const { text, encoding } = decodeSubtitleText(input, flavour.name);
+  const gaps: string[] = [];
+  const cues: CueSlot[] = [];
+  let position = 0;
+  for (const { start, end } of flavour.locateCues(text)) {
+    const source = text.slice(start, end);
+    const segment = segmentOf(flavour, text, start, source);
+    // Markup alone (an empty `<i></i>`, a lone `{\an8}`) has nothing to translate: it stays in the gap.
+    if (stripPlaceholders(segment.text).trim() === '') continue;
+    gaps.push(text.slice(position, start));
+    cues.push({ ...segment, source });
+    position = end;
+  }
+  gaps.push(text.slice(position));
+  return {
+    segments: cues.map((cue, index) => ({ id: `cue${index + 1}`, text: cue.text })),
+    skeleton: { encoding, gaps, cues, addedLineBreak: flavour.addedLineBreak(text) },
+  };
+}
+
+function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
+  const lines = cueLines(translation, cue.lineBreaks.length + 1, target.to);
+  const rendered = lines
+    .map(
+      (line, index) =>
+        (index === 0 ? '' : (cue.lineBreaks[index - 1] ?? addedBreak)) + renderCueLine(line, cue.markup),
+    )
+    .join('');
+  if (!target.options.bilingual) return rendered;
+  return `${cue.source}${cue.lineBreaks[0] ?? addedBreak}${rendered}`;
+}
+
+export function rebuildSubtitles(
+  { skeleton }: ExtractedDocument<SubtitleSkeleton>,
+  translations: string[],
+  target: RebuildTarget,
+): Buffer {
+  const { gaps, cues, encoding, addedLineBreak } = skeleton;
+  const parts = cues.map(
+    (cue, index) =>
+      (gaps[index] ?? '') + renderCue(cue, translations[index] ?? cue.text, target, addedLineBreak),
+  );
+  return encodeText(parts.join('') + (gaps[cues.length] ?? ''), encoding);
+}
