@@ -1,0 +1,70 @@
+// The edits that fill one entry: its msgstr lines (every plural form the target language has) and
+// its flags (`fuzzy` removed, or added when the user wants a reviewer to confirm each translation).
+import type { LineEdit } from './line-edits';
+import { fieldOf, msgstrFields, type PoEntry } from './parse-po';
+import { type PluralRule, singularFormIndex } from './plural-forms';
+import { formatPoField } from './po-string';
+
+export interface EntryTranslation {
+  singular: string;
+  plural?: string;
+}
+
+function withEnding(lines: readonly string[], ending: string): string[] {
+  return lines.map((line) => `${line}${ending}`);
+}
+
+/** Replaces the entry's msgstr lines; a plural entry gets exactly the target language's forms. */
+export function msgstrEdit(
+  entry: PoEntry,
+  translation: EntryTranslation,
+  rule: PluralRule,
+  ending: string,
+): LineEdit {
+  const fields = msgstrFields(entry);
+  const start = Math.min(...fields.map((field) => field.firstLine));
+  const end = Math.max(...fields.map((field) => field.lastLine)) + 1;
+  if (!fieldOf(entry, 'msgid_plural')) {
+    return { start, end, replacement: withEnding(formatPoField('msgstr', translation.singular), ending) };
+  }
+  const singularIndex = singularFormIndex(rule);
+  const forms = Array.from({ length: rule.nplurals }, (_, index) =>
+    formatPoField(
+      `msgstr[${index}]`,
+      index === singularIndex ? translation.singular : (translation.plural ?? translation.singular),
+    ),
+  );
+  return { start, end, replacement: withEnding(forms.flat(), ending) };
+}
+
+function sameFlags(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((flag, index) => flag === b[index]);
+}
+
+export function flagsEdit(entry: PoEntry, markFuzzy: boolean, ending: string): LineEdit | undefined {
+  const others = entry.flags.filter((flag) => flag !== 'fuzzy');
+  const wanted = markFuzzy ? ['fuzzy', ...others] : others;
+  if (sameFlags(wanted, entry.flags) || (markFuzzy && entry.flags.includes('fuzzy'))) return undefined;
+  const replacement = wanted.length > 0 ? [`#, ${wanted.join(', ')}${ending}`] : [];
+  if (entry.flagsLine !== undefined) return { start: entry.flagsLine, end: entry.flagsLine + 1, replacement };
+  const before = entry.previousLine ?? entry.keywordLine;
+  return { start: before, end: before, replacement };
+}
+
+/**
+ * A translation kept from the file whose plural forms do not match the target language (French
+ * forms, Russian target): extra forms are dropped, missing ones copy the last, and the entry is
+ * marked fuzzy because those copies are guesses.
+ */
+export function pluralCountEdits(entry: PoEntry, rule: PluralRule, ending: string): LineEdit[] {
+  const forms = msgstrFields(entry);
+  if (!fieldOf(entry, 'msgid_plural') || forms.length === rule.nplurals) return [];
+  const values = forms.map((field) => field.value);
+  const start = Math.min(...forms.map((field) => field.firstLine));
+  const end = Math.max(...forms.map((field) => field.lastLine)) + 1;
+  const lines = Array.from({ length: rule.nplurals }, (_, index) =>
+    formatPoField(`msgstr[${index}]`, values[index] ?? values.at(-1) ?? ''),
+  );
+  const fuzzy = flagsEdit(entry, true, ending);
+  return [{ start, end, replacement: withEnding(lines.flat(), ending) }, ...(fuzzy ? [fuzzy] : [])];
+}

@@ -1,0 +1,176 @@
+// Reads a PO file into entries that remember the lines they came from, so rebuilding can rewrite a
+// filled entry's msgstr and flags and leave every other byte of the file as it was.
+import { UserFacingError } from '../../errors';
+import { PoStringError, readPoString } from './po-string';
+
+export type PoKeyword = 'msgctxt' | 'msgid' | 'msgid_plural' | 'msgstr';
+
+export interface PoField {
+  keyword: PoKeyword;
+  /** `n` of `msgstr[n]`. */
+  pluralIndex?: number;
+  value: string;
+  firstLine: number;
+  lastLine: number;
+}
+
+export interface PoEntry {
+  /** The line holding the first keyword (comments above it belong to the entry too). */
+  keywordLine: number;
+  /** The `#,` line, when the entry has flags. */
+  flagsLine?: number;
+  flags: string[];
+  /** The first `#|` line (previous msgid): a new `#, fuzzy` goes above it, as gettext orders comments. */
+  previousLine?: number;
+  fields: PoField[];
+}
+
+export interface ParsedPo {
+  /** The file's lines, each with its own line ending. */
+  lines: string[];
+  entries: PoEntry[];
+}
+
+const keywordPattern = /^(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d+)\])?(?=[\s"]|$)/;
+
+function malformed(line: number, column: number | undefined, problem: string): UserFacingError {
+  const where = column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+  return new UserFacingError('bad_file', `This PO file is malformed at ${where}: ${problem}.`, {
+    line,
+    ...(column !== undefined && { column }),
+  });
+}
+
+function lineContent(line: string): string {
+  return line.replace(/\r?\n$/, '');
+}
+
+/** The quoted string that makes up the rest of a line, or undefined when the line ends first. */
+function restOfLine(content: string, from: number, lineNumber: number): string | undefined {
+  const start = content.slice(from).search(/\S/);
+  if (start === -1) return undefined;
+  const quote = from + start;
+  if (content[quote] !== '"') throw malformed(lineNumber, quote + 1, 'expected a quoted string');
+  try {
+    const { value, end } = readPoString(content, quote);
+    const trailing = content.slice(end).search(/\S/);
+    if (trailing !== -1)
+      throw malformed(lineNumber, end + trailing + 1, 'unexpected text after the closing quote');
+    return value;
+  } catch (error) {
+    if (error instanceof PoStringError) throw malformed(lineNumber, error.column, error.message);
+    throw error;
+  }
+}
+
+function hasField(entry: PoEntry, keyword: PoKeyword): boolean {
+  return entry.fields.some((field) => field.keyword === keyword);
+}
+
+function checkComplete(entry: PoEntry): void {
+  const line = entry.keywordLine + 1;
+  if (!hasField(entry, 'msgid')) throw malformed(line, undefined, 'this entry has no msgid');
+  if (!hasField(entry, 'msgstr')) throw malformed(line, undefined, 'this msgid has no msgstr');
+}
+
+function emptyEntry(keywordLine: number): PoEntry {
+  return { keywordLine, flags: [], fields: [] };
+}
+
+export function parsePo(text: string): ParsedPo {
+  const lines = text.split(/(?<=\n)/);
+  const entries: PoEntry[] = [];
+  let current: PoEntry | undefined;
+  let comments: { flagsLine?: number; flags: string[]; previousLine?: number } = { flags: [] };
+  let field: PoField | undefined;
+
+  const finish = () => {
+    if (current) {
+      checkComplete(current);
+      entries.push(current);
+    }
+    current = undefined;
+    field = undefined;
+  };
+
+  lines.forEach((line, index) => {
+    const content = lineContent(line);
+    const trimmed = content.trim();
+    const lineNumber = index + 1;
+    if (!trimmed) {
+      // Comments a blank line cuts off from the next entry are not that entry's.
+      if (!current) comments = { flags: [] };
+      field = undefined;
+      return;
+    }
+    if (trimmed.startsWith('#')) {
+      if (current && hasField(current, 'msgstr')) finish();
+      field = undefined;
+      // An obsolete entry's comments (its own `#, fuzzy`) are not the next live entry's.
+      if (trimmed.startsWith('#~')) comments = { flags: [] };
+      if (trimmed.startsWith('#,')) {
+        comments.flagsLine = index;
+        comments.flags = trimmed
+          .slice(2)
+          .split(',')
+          .map((flag) => flag.trim())
+          .filter(Boolean);
+      }
+      if (trimmed.startsWith('#|') && comments.previousLine === undefined) comments.previousLine = index;
+      return;
+    }
+    if (trimmed.startsWith('"')) {
+      if (!field)
+        throw malformed(lineNumber, 1, 'a quoted string must follow msgid, msgstr or another string');
+      field.value += restOfLine(content, content.indexOf('"'), lineNumber) ?? '';
+      field.lastLine = index;
+      return;
+    }
+    if (/^domain\b/.test(trimmed)) {
+      // gettext's domain directive: it ends the entry before it and is kept as it is.
+      finish();
+      return;
+    }
+    const keyword = keywordPattern.exec(trimmed);
+    if (!keyword) {
+      const found = trimmed.length > 20 ? `${trimmed.slice(0, 20)}…` : trimmed;
+      throw malformed(
+        lineNumber,
+        undefined,
+        `expected msgid, msgstr, a comment or a quoted string, found "${found}"`,
+      );
+    }
+    const name = keyword[1] as PoKeyword;
+    const startsEntry =
+      name === 'msgctxt' || (name === 'msgid' && !current?.fields.every((f) => f.keyword === 'msgctxt'));
+    if (startsEntry || !current) {
+      finish();
+      current = { ...emptyEntry(index), ...comments };
+      comments = { flags: [] };
+    }
+    const offset = content.indexOf(keyword[0]) + keyword[0].length;
+    field = {
+      keyword: name,
+      ...(keyword[2] !== undefined && { pluralIndex: Number(keyword[2]) }),
+      value: restOfLine(content, offset, lineNumber) ?? '',
+      firstLine: index,
+      lastLine: index,
+    };
+    current.fields.push(field);
+  });
+  finish();
+  return { lines, entries };
+}
+
+export function fieldOf(entry: PoEntry, keyword: PoKeyword): PoField | undefined {
+  return entry.fields.find((field) => field.keyword === keyword);
+}
+
+export function msgstrFields(entry: PoEntry): PoField[] {
+  return entry.fields.filter((field) => field.keyword === 'msgstr');
+}
+
+/** The header is the first entry with an empty msgid and no msgctxt. */
+export function isHeader(entry: PoEntry): boolean {
+  return fieldOf(entry, 'msgid')?.value === '' && !fieldOf(entry, 'msgctxt');
+}

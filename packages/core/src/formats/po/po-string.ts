@@ -1,0 +1,103 @@
+// PO string literals: the C-style escapes gettext reads (`\"`, `\\`, `\n`, `\t`, octal, hex) and the
+// quoted, wrapped lines it writes, so a filled msgstr looks like one msgmerge would have written.
+
+const namedEscapes: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '"': '"',
+  '\\': '\\',
+  a: '\u0007',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '?': '?',
+  "'": "'",
+};
+
+export class PoStringError extends Error {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads one quoted literal starting at `start` (the opening quote) and returns its value and the
+ * index just past the closing quote.
+ */
+export function readPoString(line: string, start: number): { value: string; end: number } {
+  let value = '';
+  let index = start + 1;
+  while (index < line.length) {
+    const char = line[index] as string;
+    if (char === '"') return { value, end: index + 1 };
+    if (char !== '\\') {
+      value += char;
+      index += 1;
+      continue;
+    }
+    const sequence = readEscape(line, index);
+    value += sequence.value;
+    index = sequence.end;
+  }
+  throw new PoStringError('the quoted string is not closed', start + 1);
+}
+
+function readEscape(line: string, backslash: number): { value: string; end: number } {
+  const next = line[backslash + 1] ?? '';
+  const named = namedEscapes[next];
+  if (named !== undefined) return { value: named, end: backslash + 2 };
+  const octal = /^[0-7]{1,3}/.exec(line.slice(backslash + 1));
+  if (octal)
+    return { value: String.fromCharCode(Number.parseInt(octal[0], 8)), end: backslash + 1 + octal[0].length };
+  const hex = /^x([0-9a-fA-F]{1,2})/.exec(line.slice(backslash + 1));
+  if (hex?.[1])
+    return { value: String.fromCharCode(Number.parseInt(hex[1], 16)), end: backslash + 2 + hex[1].length };
+  throw new PoStringError(`"\\${next}" is not a valid escape sequence`, backslash + 1);
+}
+
+export function escapePoString(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t')
+    .replace(/\r/g, '\\r');
+}
+
+/** gettext's default page width: a quoted line, quotes included, stays within 79 columns. */
+const pageWidth = 79;
+
+/** Splits escaped text at spaces so each piece fits in `width`; a word longer than that stays whole. */
+function wrapEscaped(escaped: string, width: number): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const word of escaped.split(/(?<= )/)) {
+    if (current && current.length + word.length > width) {
+      pieces.push(current);
+      current = '';
+    }
+    current += word;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * `keyword "value"` on one line when it fits and holds no inner line break; otherwise gettext's
+ * layout: `keyword ""` followed by one quoted line per line of text, long lines wrapped at spaces.
+ */
+export function formatPoField(keyword: string, value: string): string[] {
+  const escaped = escapePoString(value);
+  const innerBreak = value.indexOf('\n');
+  const single = `${keyword} "${escaped}"`;
+  if (single.length <= pageWidth && (innerBreak === -1 || innerBreak === value.length - 1)) return [single];
+  const lines = escaped
+    .split(/(?<=\\n)/)
+    .flatMap((line) => wrapEscaped(line, pageWidth - 2))
+    .map((piece) => `"${piece}"`);
+  return [`${keyword} ""`, ...lines];
+}

@@ -1,0 +1,49 @@
+// Which entries of a PO file Verso fills, and the segments they become: the msgid, and for a plural
+// entry its msgid_plural too. Entries a translator already finished are left alone unless asked.
+import type { Segment } from '../../segments';
+import type { FormatOptions } from '../format';
+import { type MarkupMap, markupToPlaceholders } from './inline-markup';
+import { fieldOf, isHeader, msgstrFields, type PoEntry } from './parse-po';
+
+export interface PoUnit {
+  entry: number;
+  form: 'singular' | 'plural';
+  markup: MarkupMap;
+}
+
+/** Translated means every form filled and no `fuzzy` flag: a fuzzy msgstr is a guess awaiting review. */
+export function isTranslated(entry: PoEntry): boolean {
+  const forms = msgstrFields(entry);
+  return forms.length > 0 && forms.every((field) => field.value !== '') && !entry.flags.includes('fuzzy');
+}
+
+function isFillable(entry: PoEntry, options: FormatOptions): boolean {
+  if (isHeader(entry) || fieldOf(entry, 'msgid')?.value === '') return false;
+  return options.overwriteExisting === true || !isTranslated(entry);
+}
+
+export function selectUnits(entries: readonly PoEntry[], options: FormatOptions) {
+  const segments: Segment[] = [];
+  const units: PoUnit[] = [];
+  entries.forEach((entry, index) => {
+    if (!isFillable(entry, options)) return;
+    const context = fieldOf(entry, 'msgctxt')?.value;
+    const sources = [
+      { form: 'singular' as const, field: fieldOf(entry, 'msgid'), suffix: '' },
+      { form: 'plural' as const, field: fieldOf(entry, 'msgid_plural'), suffix: '-plural' },
+    ];
+    for (const { form, field, suffix } of sources) {
+      if (!field) continue;
+      const { text, markup } = markupToPlaceholders(field.value);
+      // msgctxt disambiguates the msgid (a "File" menu, a "file" noun); the nearest thing to it in the
+      // segment model is the heading a text sits under.
+      segments.push({
+        id: `line${entry.keywordLine + 1}${suffix}`,
+        text,
+        ...(context && { context: { heading: context } }),
+      });
+      units.push({ entry: index, form, markup });
+    }
+  });
+  return { segments, units };
+}
