@@ -8,8 +8,9 @@ describe('format registry', () => {
 
   it('lists the accepted extensions when it cannot read a file', () => {
     expect(() => formatForFilename('slides.key')).toThrowError(
-      'Verso cannot translate ".key" files yet. Accepted: .txt.',
+      `Verso cannot translate ".key" files yet. Accepted: ${acceptedExtensions().join(', ')}.`,
     );
+    expect(acceptedExtensions()).toEqual(expect.arrayContaining(['.txt', '.json', '.srt']));
     expect(() => formatForFilename('README')).toThrowError(/files without an extension/);
   });
 

@@ -2,9 +2,19 @@
 import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import type { DocumentFormat } from './format';
+import { jsonFormat } from './json';
+import { assFormat, srtFormat, vttFormat } from './subtitles';
 import { txtFormat } from './txt';
+import { xmlFormat } from './xml';
 
-const formats: readonly DocumentFormat[] = [txtFormat];
+const formats: readonly DocumentFormat[] = [
+  txtFormat,
+  jsonFormat,
+  xmlFormat,
+  srtFormat,
+  vttFormat,
+  assFormat,
+];
 
 export function listFormats(): DocumentFormat[] {
   return [...formats];
