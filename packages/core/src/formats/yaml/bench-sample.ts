@@ -1,0 +1,27 @@
+// A realistic Rails locale file of about the requested size for the format benchmark: one block of
+// typical strings repeated under numbered sections.
+
+const section = (index: number) => `  section${index}:
+    title: "Your reading list"
+    welcome: "Welcome back, %{name}! You have %{count} new messages."
+    save: Save changes
+    empty: 'You don''t have any books yet.'
+    intro: |
+      Search the library by title or author.
+      Open a book to read it.
+    route: reading.list
+    per_page: 25
+    day_names: [Monday, Tuesday, Wednesday, Thursday, Friday]
+`;
+
+export function benchSample(targetBytes: number): Buffer {
+  let text = '# Bookshop strings\nen:\n';
+  for (let index = 1; Buffer.byteLength(text) < targetBytes; index += 1) text += section(index);
+  return Buffer.from(text);
+}
+
+export const toolkitConverter: { command: string; args: string[]; extension: string } | undefined = {
+  command: 'yaml2po',
+  args: [],
+  extension: '.yml',
+};

@@ -1,0 +1,78 @@
+// YAML language files (Rails i18n, Symfony translations, any nested key-value YAML): each string
+// scalar that reads as text is a segment; the file is rebuilt by writing translations over those
+// scalars in their own quoting style, so comments, anchors, tags, key order and indentation stay.
+
+import type { DocumentFormat } from '../format';
+import { formatKeyPath, uniqueIds } from '../json/key-path';
+import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
+import { languageRootKey, type RootKey, renamedRootKey } from './rails-root-key';
+import { translatableStrings } from './translatable-strings';
+import { renderScalar } from './yaml-scalar-render';
+import { parseYamlStrings, type YamlString } from './yaml-strings';
+
+export interface YamlSkeleton {
+  text: string;
+  encoding: TextEncoding;
+  /** Per segment, in order of appearance. */
+  strings: Omit<YamlString, 'path'>[];
+  rootKey?: RootKey;
+}
+
+interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function applyReplacements(text: string, replacements: Replacement[]): string {
+  let output = '';
+  let position = 0;
+  for (const { start, end, text: replacement } of [...replacements].sort((a, b) => a.start - b.start)) {
+    output += text.slice(position, start) + replacement;
+    position = end;
+  }
+  return output + text.slice(position);
+}
+
+export const yamlFormat: DocumentFormat<YamlSkeleton> = {
+  id: 'yaml',
+  label: 'YAML',
+  extensions: ['.yaml', '.yml'],
+  mimeType: 'application/yaml',
+  options: ['excludeKeys'],
+
+  extract(input, options) {
+    const { text, encoding } = decodeSource(input, 'YAML');
+    const { documents, strings: found } = parseYamlStrings(text);
+    const strings = translatableStrings(found, options);
+    const paths = strings.map(({ path }) => formatKeyPath(path));
+    const ids = uniqueIds(paths);
+    return {
+      segments: strings.map(({ value }, index) => ({
+        id: ids[index] ?? String(index),
+        text: value,
+        context: { heading: paths[index] },
+      })),
+      skeleton: {
+        text,
+        encoding,
+        strings: strings.map(({ path: _path, ...string }) => string),
+        rootKey: languageRootKey(documents),
+      },
+    };
+  },
+
+  rebuild({ skeleton }, translations, { from, to }) {
+    const { text, strings, rootKey } = skeleton;
+    const replacements: Replacement[] = strings.flatMap((string, index) => {
+      const translation = translations[index] ?? string.value;
+      if (translation === string.value) return [];
+      const source = text.slice(string.start, string.end);
+      return [
+        { start: string.start, end: string.end, text: renderScalar(translation, { ...string, source }) },
+      ];
+    });
+    if (rootKey) replacements.push({ ...rootKey, text: renamedRootKey(rootKey, from, to) });
+    return encodeSource(applyReplacements(text, replacements), skeleton.encoding);
+  },
+};
