@@ -35,3 +35,35 @@ test('a signed-in user translates a .txt file, downloads it, sees it in history 
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a signed-in user asks for bilingual subtitles and gets each cue in both languages', async ({
+  page,
+}) => {
+  const subtitles = [
+    '1',
+    '00:00:01,000 --> 00:00:03,000',
+    'The house is small.',
+    '',
+    '2',
+    '00:00:04,000 --> 00:00:06,000',
+    'I have a red car.',
+    '',
+  ].join('\n');
+  await signInByEmail(page, uniqueEmail('subtitler'), '/translate');
+  await expect(page.getByTestId('option-bilingual')).toHaveCount(0);
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'film.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(subtitles) });
+  await page.getByTestId('option-bilingual').click();
+  await page.getByTestId('start-button').click();
+
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('film.es.srt');
+  const translated = await readFile(await download.path(), 'utf8');
+  expect(translated).toContain('00:00:01,000 --> 00:00:03,000\nThe house is small.\nLa casa es pequeña.\n');
+  expect(translated).toContain('I have a red car.\nTengo un coche rojo.\n');
+});
