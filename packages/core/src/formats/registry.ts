@@ -3,13 +3,19 @@ import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import type { DocumentFormat } from './format';
 import { jsonFormat } from './json';
+import { poFormat } from './po';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
 import { txtFormat } from './txt';
+import { xliffFormat } from './xliff';
 import { xmlFormat } from './xml';
+import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
   txtFormat,
   jsonFormat,
+  yamlFormat,
+  poFormat,
+  xliffFormat,
   xmlFormat,
   srtFormat,
   vttFormat,
