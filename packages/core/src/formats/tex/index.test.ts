@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stripPlaceholders } from '../../segments/placeholders';
+import { identityRoundTrip, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
+import { benchSample } from './bench-sample';
+import { texFormat } from './index';
+import { texStructure } from './testing/tex-structure';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const fixture = (name: string) => readFileSync(join(fixtures, name));
+const inputs = readdirSync(fixtures).filter((name) => name.endsWith('.tex') && !name.endsWith('.pseudo.tex'));
+
+async function segmentTexts(input: Buffer): Promise<string[]> {
+  return (await texFormat.extract(input, {})).segments.map((segment) => segment.text);
+}
+
+describe('LaTeX format', () => {
+  describe.each(inputs)('%s', (name) => {
+    const input = fixture(name);
+
+    it('comes back byte for byte when nothing is translated', async () => {
+      expect((await identityRoundTrip(texFormat, input)).equals(input)).toBe(true);
+    });
+
+    it('keeps every command, math, comment and verbatim block when pseudo-translated, and changes every text', async () => {
+      const output = await pseudoRoundTrip(texFormat, input);
+      expect(texStructure(output.toString('utf8'))).toEqual(texStructure(input.toString('utf8')));
+      const before = await segmentTexts(input);
+      const after = await segmentTexts(output);
+      expect(after).toHaveLength(before.length);
+      for (const text of after) expect(stripPlaceholders(text).trim()).toMatch(/^⟦[\s\S]*⟧$/);
+    });
+
+    it('matches its golden pseudo-localised output (UPDATE=1 refreshes it)', async () => {
+      const goldenPath = join(fixtures, name.replace(/\.tex$/, '.pseudo.tex'));
+      const output = await pseudoRoundTrip(texFormat, input);
+      if (process.env.UPDATE === '1') writeFileSync(goldenPath, output);
+      expect(output.toString('hex')).toBe(readFileSync(goldenPath).toString('hex'));
+    });
+  });
+
+  it('makes paragraphs, titles, captions, list items and footnotes segments, markup placeholders', async () => {
+    const { segments } = await texFormat.extract(fixture('article.tex'), {});
+    const texts = segments.map((segment) => segment.text);
+    expect(texts).toContain('A Small House by the River');
+    expect(texts).toContain('Introduction');
+    expect(texts).toContain('The house seen from the garden.');
+    expect(texts).toContain('The bedroom is quiet and <g1>dark</g1>.');
+    expect(texts).toContain('The river is called the <g1>Green River</g1>.');
+    expect(texts).toContain('Equation<x1/><x2/> gives the price, see <x3/> and <x4/>.');
+    expect(texts.find((text) => text.startsWith('The house stands'))).toBe(
+      'The house stands near the river.<x1/>\nIt has <g2>three rooms</g2> and a <g3>small</g3> kitchen, as shown in Figure<x4/><x5/>.\n' +
+        'About 50% of the garden is grass; the rest grows apples & pears.\n<x6/>\nIts area is <x7/> and its height is <x8/> metres.',
+    );
+    expect(texts.join(' ')).not.toMatch(/Jane Doe|verbatim text|March 2024|sum_/);
+    expect(segments.find((segment) => segment.text === 'Then turn on the light.')?.context).toEqual({
+      heading: 'The rooms',
+      documentTitle: 'A Small House by the River',
+    });
+  });
+
+  it('reads accented letters typed as commands as letters, and writes them back the same way', async () => {
+    expect(await segmentTexts(fixture('chapter.tex'))).toContain(
+      'Cooking at home is cheaper than eating out, and <g1>much</g1> healthier.\nOur café serves crème brûlée on Fridays.<x2/>\n' +
+        'Use the <x3/> command to start the oven; prices rise by 5<x4/>% each year.',
+    );
+    const output = await roundTrip(texFormat, fixture('chapter.tex'), (text) =>
+      text.replace('Our café', 'Notre café'),
+    );
+    expect(output.toString('utf8')).toContain("Notre caf\\'e serves cr\\`eme br\\^ul\\'ee on Fridays.\\\\");
+  });
+
+  it('escapes characters TeX treats specially in translations', async () => {
+    const output = await roundTrip(texFormat, fixture('chapter.tex'), (text) =>
+      text.startsWith('Flour') ? 'Harina 100% {fina} & sal_#1 $2 ~ ^ \\' : text,
+    );
+    expect(output.toString('utf8')).toContain(
+      '\\item[Bread] Harina 100\\% \\{fina\\} \\& sal\\_\\#1 \\$2 \\textasciitilde{} \\textasciicircum{} \\textbackslash{}\n',
+    );
+  });
+
+  it('keeps a declaration inside its group, and a space after a command word before a word', async () => {
+    expect(await segmentTexts(fixture('chapter.tex'))).toContain(
+      '<g1>Warning:</g1> the oven is hot. See <g2>the oven manual</g2> for details.',
+    );
+    const output = await roundTrip(
+      texFormat,
+      Buffer.from('Made with \\TeX today.\n'),
+      () => 'Hecho con<x1/>hoy.',
+    );
+    expect(output.toString('utf8')).toBe('Hecho con\\TeX hoy.\n');
+  });
+
+  it('translates the terms of a description list', async () => {
+    expect(await segmentTexts(fixture('chapter.tex'))).toEqual(expect.arrayContaining(['Bread', 'Soup']));
+  });
+
+  // No translate-toolkit converter reads TeX, so recall is counted by hand (see README.md).
+  it.each([
+    ['article.tex', 16],
+    ['chapter.tex', 8],
+  ])('finds every text a reader of %s sees: %i segments', async (name, count) => {
+    expect(await segmentTexts(fixture(name))).toHaveLength(count);
+  });
+
+  it('reads its own bench sample: about the requested size, back byte for byte', async () => {
+    const sample = benchSample(20_000);
+    expect(sample.length).toBeGreaterThanOrEqual(20_000);
+    expect(sample.length).toBeLessThan(21_000);
+    expect((await identityRoundTrip(texFormat, sample)).equals(sample)).toBe(true);
+    expect((await texFormat.extract(sample, {})).segments.length).toBeGreaterThan(100);
+  });
+});

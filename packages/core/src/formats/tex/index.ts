@@ -1,0 +1,45 @@
+// TeX/LaTeX: paragraphs, titles, captions, list items and footnotes are translated; the preamble,
+// math, verbatim, comments and every command's arguments stay as written.
+import type { DocumentFormat } from '../format';
+import type { TextEncoding } from '../txt/text-encoding';
+import { encodeText } from '../txt/text-encoding';
+import { readTexPieces } from './tex-blocks';
+import { TexReader } from './tex-reader';
+import { renderLayout } from './tex-render';
+import { SegmentBuilder, type TexLayout, type TexMarkup } from './tex-segments';
+import { decodeTex } from './tex-text';
+
+export interface TexSkeleton {
+  encoding: TextEncoding;
+  layout: TexLayout;
+  markup: Record<number, TexMarkup>[];
+  spellings: Record<string, string>;
+}
+
+export const texFormat: DocumentFormat<TexSkeleton> = {
+  id: 'tex',
+  label: 'LaTeX',
+  extensions: ['.tex'],
+  mimeType: 'application/x-tex',
+
+  extract(input) {
+    const { text, encoding } = decodeTex(input);
+    const spellings = new Map<string, string>();
+    const pieces = readTexPieces({ reader: new TexReader(text), spellings });
+    const builder = new SegmentBuilder(text);
+    const layout = builder.layoutOf(pieces);
+    return {
+      segments: builder.segments,
+      skeleton: { encoding, layout, markup: builder.markup, spellings: Object.fromEntries(spellings) },
+    };
+  },
+
+  rebuild({ segments, skeleton }, translations) {
+    const text = renderLayout(skeleton.layout, {
+      ...skeleton,
+      sources: segments.map((segment) => segment.text),
+      translations,
+    });
+    return encodeText(text, skeleton.encoding);
+  },
+};

@@ -1,0 +1,162 @@
+// Reads LaTeX prose into inline items: words, spaces, styled groups, footnotes, and everything else
+// as markup. Stops at the end of the current group, or (at the top) where a block starts.
+import { isAccentCommand, readAccentedLetter } from './tex-accents';
+import { declarations, styledTextCommands, titleCommands } from './tex-commands';
+import type { InlineItem } from './tex-items';
+import { maxGroupDepth, type TexReader } from './tex-reader';
+
+export interface InlineContext {
+  reader: TexReader;
+  /** Accented letters read from commands, and how the file spelled them. */
+  spellings: Map<string, string>;
+}
+
+const escapedCharacters = new Set(['%', '&', '#', '_', '$', '{', '}']);
+const specialCharacters = new Set(['~', '&', '#', '^', '_']);
+const blockCommands = new Set(['begin', 'end', 'item', 'par', ...titleCommands]);
+const paragraphBreak = /^[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*/;
+// `]` ends a run on its own, as it may close an `\item[…]` label.
+const textRun = /^[^\\{}$%~&#^_\s\]]+/;
+
+/** True where a paragraph ends: a blank line, `\par`, `\item`, `\begin`, `\end`, a section title. */
+export function atBlockStart(reader: TexReader): boolean {
+  if (paragraphBreak.test(reader.source.slice(reader.at, reader.at + 200))) return true;
+  const command = /^\\([A-Za-z]+)(?![A-Za-z])/.exec(reader.source.slice(reader.at, reader.at + 40));
+  return command !== null && blockCommands.has(command[1] ?? '');
+}
+
+/** Reads until the `closer` that ends the current group (`]` for an `\item[…]` label) or a block. */
+export function readInline(context: InlineContext, depth: number, closer = '}'): InlineItem[] {
+  const { reader } = context;
+  if (depth > maxGroupDepth) throw reader.fail(`groups nested more than ${maxGroupDepth} deep`);
+  const items: InlineItem[] = [];
+  while (!reader.done) {
+    const character = reader.peek();
+    if (character === closer && depth > 0) break;
+    if (character === '}') throw reader.fail('this "}" closes no group');
+    if (depth === 0 && atBlockStart(reader)) break;
+    const start = reader.at;
+    if (character === '\\') items.push(...readCommand(context, depth));
+    else if (character === '{')
+      items.push(...readGroup(context, depth, start, afterDeclarations(reader, start + 1)));
+    else if (character === '$') items.push(readDollarMath(reader));
+    else if (character === '%') {
+      reader.skipComment();
+      items.push({ kind: 'markup', start, end: reader.at });
+    } else if (specialCharacters.has(character)) {
+      reader.at += 1;
+      items.push({ kind: 'markup', start, end: reader.at });
+    } else if (/\s/.test(character)) {
+      reader.at += (/^\s+/.exec(reader.source.slice(start, start + 1000))?.[0] ?? ' ').length;
+      items.push({ kind: 'space', start, end: reader.at });
+    } else {
+      const text = textRun.exec(reader.source.slice(start, start + 10_000))?.[0] ?? character;
+      reader.at += text.length;
+      items.push({ kind: 'text', text, start, end: reader.at });
+    }
+  }
+  return items;
+}
+
+/** `{`…`}` (or `\emph{`…`}`: the opening runs from `start` to `contentStart`) as a placeholder pair. */
+function readGroup(context: InlineContext, depth: number, start: number, contentStart: number): InlineItem[] {
+  const { reader } = context;
+  reader.at = contentStart;
+  const inner = readInline(context, depth + 1);
+  if (reader.peek() !== '}') throw reader.fail('this "{" is never closed', contentStart - 1);
+  reader.at += 1;
+  return [
+    { kind: 'open', start, end: contentStart },
+    ...inner,
+    { kind: 'close', start: reader.at - 1, end: reader.at },
+  ];
+}
+
+const leadingDeclarations = /^(?:\\([A-Za-z]+)(?![A-Za-z])\s*)+/;
+
+/** `{\bf Warning:}`: the declarations open the pair with the brace, so no engine can move them out of it. */
+function afterDeclarations(reader: TexReader, contentStart: number): number {
+  const found = leadingDeclarations.exec(reader.source.slice(contentStart, contentStart + 200))?.[0] ?? '';
+  const names = Array.from(found.matchAll(/\\([A-Za-z]+)/g), (match) => match[1] ?? '');
+  return names.every((name) => declarations.has(name)) ? contentStart + found.length : contentStart;
+}
+
+function readDollarMath(reader: TexReader): InlineItem {
+  const start = reader.at;
+  const display = reader.peek(1) === '$';
+  reader.at += display ? 2 : 1;
+  while (!reader.done && reader.peek() !== '$') reader.at += reader.peek() === '\\' ? 2 : 1;
+  if (reader.done || (display && reader.peek(1) !== '$'))
+    throw reader.fail('this "$" math is never closed', start);
+  reader.at += display ? 2 : 1;
+  return { kind: 'markup', start, end: reader.at };
+}
+
+function readCommand(context: InlineContext, depth: number): InlineItem[] {
+  const { reader } = context;
+  const start = reader.at;
+  const name = reader.readCommandName();
+  const markup = (): InlineItem[] => [{ kind: 'markup', start, end: reader.at }];
+  if (escapedCharacters.has(name)) return [{ kind: 'text', text: name, start, end: reader.at }];
+  if (isAccentCommand(name, reader.peek())) return readAccent(context, name, start);
+  if (name === 'footnote') return [readFootnote(context, depth, start)];
+  const styled = styledTextCommands.get(name);
+  if (styled !== undefined) {
+    reader.skipArguments(styled);
+    return reader.peek() === '{' ? readGroup(context, depth, start, reader.at + 1) : markup();
+  }
+  if (name === '(') reader.skipPast('\\)', 'this "\\(" math', start);
+  else if (name === '[') reader.skipPast('\\]', 'this "\\[" math', start);
+  else if (name === '\\') {
+    if (reader.peek() === '*') reader.at += 1;
+    reader.skipOptionalArguments();
+  } else if (name === 'verb' || name === 'verb*') skipVerb(reader, start);
+  else if (name === 'begin') skipEnvironment(reader, start);
+  else if (/^[A-Za-z@]/.test(name) && !declarations.has(name)) reader.skipArguments();
+  return markup();
+}
+
+function readAccent(context: InlineContext, name: string, start: number): InlineItem[] {
+  const letter = readAccentedLetter(context.reader, name);
+  const end = context.reader.at;
+  if (!letter || Array.from(letter).length !== 1) return [{ kind: 'markup', start, end }];
+  context.spellings.set(letter, context.reader.source.slice(start, end));
+  return [{ kind: 'text', text: letter, start, end }];
+}
+
+function readFootnote(context: InlineContext, depth: number, start: number): InlineItem {
+  const { reader } = context;
+  reader.skipOptionalArguments();
+  if (reader.peek() !== '{') throw reader.fail('\\footnote needs its text in braces');
+  const innerStart = reader.at + 1;
+  reader.at = innerStart;
+  const items = readInline(context, depth + 1);
+  if (reader.peek() !== '}') throw reader.fail('this "{" is never closed', innerStart - 1);
+  reader.at += 1;
+  return { kind: 'footnote', start, end: reader.at, items, innerStart, innerEnd: reader.at - 1 };
+}
+
+function skipVerb(reader: TexReader, start: number): void {
+  const delimiter = reader.peek();
+  const end = reader.source.indexOf(delimiter, reader.at + 1);
+  if (!delimiter || end < 0 || reader.source.slice(reader.at, end).includes('\n'))
+    throw reader.fail('this \\verb is never closed', start);
+  reader.at = end + 1;
+}
+
+/** An environment met inside a group (a list inside a footnote): kept whole, as written. */
+export function skipEnvironment(reader: TexReader, start: number): void {
+  const name = reader.skipGroup();
+  const end = `\\end{${name}}`;
+  let depth = 1;
+  const nested = new RegExp(String.raw`\\(begin|end)\{${name.replace(/[^\w]/g, '\\$&')}\}`, 'g');
+  nested.lastIndex = reader.at;
+  for (let match = nested.exec(reader.source); match; match = nested.exec(reader.source)) {
+    depth += match[1] === 'begin' ? 1 : -1;
+    if (depth === 0) {
+      reader.at = match.index + end.length;
+      return;
+    }
+  }
+  throw reader.fail(`\\begin{${name}} is never ended`, start);
+}
