@@ -111,4 +111,25 @@ describe('LaTeX format', () => {
     expect((await identityRoundTrip(texFormat, sample)).equals(sample)).toBe(true);
     expect((await texFormat.extract(sample, {})).segments.length).toBeGreaterThan(100);
   });
+
+  it('switches a babel or polyglossia main language to the target, and nothing else', async () => {
+    const babel = Buffer.from(
+      '\\documentclass{article}\n\\usepackage[french, english]{babel}\n\\begin{document}\nThe english text.\n\\end{document}\n',
+    );
+    const output = (await identityRoundTrip(texFormat, babel, { to: 'es' })).toString('utf8');
+    expect(output).toContain('\\usepackage[french, spanish]{babel}');
+    expect(output).toContain('The english text.');
+    const polyglossia = Buffer.from(
+      '\\setmainlanguage[variant=british]{english}\n\\begin{document}\nHi.\n\\end{document}\n',
+    );
+    expect((await identityRoundTrip(texFormat, polyglossia, { to: 'de' })).toString('utf8')).toContain(
+      '\\setmainlanguage[variant=british]{ngerman}',
+    );
+    expect((await identityRoundTrip(texFormat, babel, { to: 'xx' })).equals(babel)).toBe(true);
+  });
+
+  it('keeps the options before the text of commands like \\textcolor[rgb]{…}{…}', async () => {
+    const input = Buffer.from('A \\textcolor[rgb]{1,0,0}{red} word.\n');
+    expect(await segmentTexts(input)).toEqual(['A <g1>red</g1> word.']);
+  });
 });

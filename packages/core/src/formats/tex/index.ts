@@ -4,6 +4,7 @@ import type { DocumentFormat } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
 import { encodeText } from '../txt/text-encoding';
 import { readTexPieces } from './tex-blocks';
+import { switchDocumentLanguage } from './tex-language';
 import { TexReader } from './tex-reader';
 import { renderLayout } from './tex-render';
 import { SegmentBuilder, type TexLayout, type TexMarkup } from './tex-segments';
@@ -34,12 +35,12 @@ export const texFormat: DocumentFormat<TexSkeleton> = {
     };
   },
 
-  rebuild({ segments, skeleton }, translations) {
+  rebuild({ segments, skeleton }, translations, { to }) {
     const text = renderLayout(skeleton.layout, {
       ...skeleton,
       sources: segments.map((segment) => segment.text),
       translations,
     });
-    return encodeText(text, skeleton.encoding);
+    return encodeText(switchDocumentLanguage(text, to), skeleton.encoding);
   },
 };

@@ -3,16 +3,19 @@
 
 /** Commands whose last argument is running text in another style: `\emph{…}` becomes `<g1>…</g1>`. */
 export const styledTextCommands = new Map<string, number>([
-  // name → how many arguments come before the text (kept as written, like the colour of \textcolor)
+  // name → how many braced arguments come before the text (kept as written, like the colour of
+  // \textcolor); optional `[…]` arguments are kept too
   ...['emph', 'textbf', 'textit', 'textsl', 'textsc', 'textup', 'textmd', 'textrm', 'textsf'].map(
     (name) => [name, 0] as const,
   ),
   ...['texttt', 'textnormal', 'underline', 'mbox', 'textsuperscript', 'textsubscript'].map(
     (name) => [name, 0] as const,
   ),
+  ...['fbox', 'marginpar', 'hyperref', 'uline', 'sout'].map((name) => [name, 0] as const),
   ['textcolor', 1],
   ['colorbox', 1],
   ['href', 1],
+  ['parbox', 1],
 ]);
 
 /** Commands whose argument is a segment of its own: titles and captions. */

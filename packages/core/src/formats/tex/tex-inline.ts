@@ -102,7 +102,7 @@ function readCommand(context: InlineContext, depth: number): InlineItem[] {
   if (name === 'footnote') return [readFootnote(context, depth, start)];
   const styled = styledTextCommands.get(name);
   if (styled !== undefined) {
-    reader.skipArguments(styled);
+    reader.skipLeadingArguments(styled);
     return reader.peek() === '{' ? readGroup(context, depth, start, reader.at + 1) : markup();
   }
   if (name === '(') reader.skipPast('\\)', 'this "\\(" math', start);

@@ -80,6 +80,15 @@ export class TexReader {
     }
   }
 
+  /** Optional arguments and `count` braced ones: what comes before the text of `\textcolor[rgb]{1,0,0}{…}`. */
+  skipLeadingArguments(count: number): void {
+    this.skipOptionalArguments();
+    for (let index = 0; index < count && this.peek() === '{'; index += 1) {
+      this.skipGroup();
+      this.skipOptionalArguments();
+    }
+  }
+
   skipOptionalArguments(): void {
     while (this.peek() === '[') this.skipGroup('[', ']');
   }
