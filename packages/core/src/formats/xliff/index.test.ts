@@ -108,6 +108,16 @@ describe('XLIFF format', () => {
     );
   });
 
+  it('names the new language on a target that named the old one', async () => {
+    const input = readFileSync(
+      corpus.find((path) => path.endsWith('okapi-Manual-12-AltTrans.xlf')) as string,
+    );
+    const output = (await roundTrip(xliffFormat, input, () => 'Texto')).toString();
+    expect(output).toContain('<target xml:lang="es" state="translated">Texto</target>');
+    expect(output).toContain('<target xml:lang="fr">Texte numéro 3</target>');
+    expect(output).toContain('<target xml:lang="fr">Le texte numéro quatre.</target>');
+  });
+
   it('keeps approved and final targets unless asked to overwrite them', async () => {
     const input = fixture('app-strings-1.2.xlf');
     const kept = (await roundTrip(xliffFormat, input, () => 'Hola')).toString();

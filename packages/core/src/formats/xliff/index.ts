@@ -2,12 +2,13 @@
 // fills the `<target>` (made after the source when missing) and is marked translated, and the file
 // names the target language. Approved targets stay unless the user asks to overwrite them.
 import type { DocumentFormat } from '../format';
-import { encodeText, type TextEncoding } from '../txt/text-encoding';
+import type { TextEncoding } from '../txt/text-encoding';
 import { renderInline } from '../xml/inline-content';
 import { notXmlError } from '../xml/not-xml';
 import { setAttribute } from '../xml/open-tag';
 import { parseXml } from '../xml/safe-xml';
 import { applyEdits, type TextEdit } from '../xml/text-edits';
+import { encodeXml } from '../xml/xml-encoding';
 import { attribute, localName, type XmlElement } from '../xml/xml-tree';
 import { writeTarget } from './target-plan';
 import { filesV1, slotsV1 } from './units-v1';
@@ -58,11 +59,11 @@ export const xliffFormat: DocumentFormat<XliffSkeleton> = {
       const target = {
         start: slot.target.start,
         end: slot.target.end,
-        text: writeTarget(slot.target, content),
+        text: writeTarget(slot.target, content, to),
       };
       return slot.stateTag ? [target, attributeEdit(text, slot.stateTag, 'state', 'translated')] : [target];
     });
     for (const tag of skeleton.languageTags) edits.push(attributeEdit(text, tag, tag.attribute, to));
-    return encodeText(applyEdits(text, edits), skeleton.encoding);
+    return encodeXml(applyEdits(text, edits), skeleton.encoding);
   },
 };

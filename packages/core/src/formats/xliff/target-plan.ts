@@ -14,17 +14,20 @@ export interface TargetPlan {
   close: string;
   /** XLIFF 1.x marks the target itself `state="translated"`. */
   markState: boolean;
+  /** The existing target names its language (`xml:lang`), which becomes the new target language. */
+  namesLanguage: boolean;
 }
 
 /** Fills an element that is already there, keeping its open tag (even when it was `<target/>`). */
 export function fillElement(text: string, element: XmlElement, markState: boolean): TargetPlan {
   const { start, end } = element;
+  const namesLanguage = element.attributes['xml:lang'] !== undefined;
   if (element.selfClosing) {
     const open = openingOf(text.slice(start, end));
-    return { start, end, lead: '', open, close: `</${element.name}>`, markState };
+    return { start, end, lead: '', open, close: `</${element.name}>`, markState, namesLanguage };
   }
   const open = text.slice(start, element.openEnd);
-  return { start, end, lead: '', open, close: text.slice(element.closeStart, end), markState };
+  return { start, end, lead: '', open, close: text.slice(element.closeStart, end), markState, namesLanguage };
 }
 
 /** A line break and the indentation of `element`'s line, or nothing when it shares its line. */
@@ -45,10 +48,12 @@ export function newTarget(text: string, after: XmlElement, markState: boolean): 
     open: `<${name}>`,
     close: `</${name}>`,
     markState,
+    namesLanguage: false,
   };
 }
 
-export function writeTarget(plan: TargetPlan, content: string): string {
-  const open = plan.markState ? setAttribute(plan.open, 'state', 'translated') : plan.open;
+export function writeTarget(plan: TargetPlan, content: string, language: string): string {
+  const marked = plan.markState ? setAttribute(plan.open, 'state', 'translated') : plan.open;
+  const open = plan.namesLanguage ? setAttribute(marked, 'xml:lang', language) : marked;
   return `${plan.lead}${open}${content}${plan.close}`;
 }

@@ -51,6 +51,11 @@ export function brokenFiles(valid: string, root: string): BrokenFile[] {
       input: Buffer.concat([Buffer.from(valid.slice(0, 60)), Buffer.from([0, 1, 2, 3, 0xff])]),
       message: /binary/,
     },
+    {
+      name: 'UTF-16 without byte-order mark',
+      input: Buffer.from(valid, 'utf16le'),
+      message: /UTF-16 without a byte-order mark/,
+    },
     { name: 'PNG image', input: png, message: /PNG image/ },
     { name: 'JSON text', input: Buffer.from('{ "title": "Hello" }\n'), message: /does not start with a tag/ },
     { name: 'empty file', input: Buffer.alloc(0), message: /does not start with a tag/ },

@@ -80,6 +80,17 @@ describe('XML format', () => {
       expect(output).toContain(String.raw`<string name="delete_confirm">Don\'t delete the note \"<xliff:g`);
     });
 
+    it('shows engines line breaks and tabs, not their escapes, and escapes them again', async () => {
+      const strings = Buffer.from(
+        '<resources>\n  <string name="a">First line\\nsecond\\tcolumn\n      same line, \\@home</string>\n</resources>\n',
+      );
+      expect(await segmentTexts(strings)).toEqual(['First line\nsecond\tcolumn same line, @home']);
+      const output = await roundTrip(xmlFormat, strings, (text) => `?${text.toUpperCase()}`);
+      expect(output.toString()).toContain(
+        String.raw`<string name="a">\?FIRST LINE\nSECOND\tCOLUMN SAME LINE, @HOME</string>`,
+      );
+    });
+
     it('keeps a CDATA string in CDATA, splitting a "]]>" in the translation', async () => {
       const output = (
         await roundTrip(xmlFormat, input, (text) => (text.startsWith('Read') ? 'a ]]> b & <i>' : text))
@@ -155,6 +166,21 @@ describe('XML format', () => {
     expect(iconv.decode(output, 'latin1')).toBe(
       '<?xml version="1.0" encoding="ISO-8859-1"?>\n<note>Café crème, niño</note>\n',
     );
+  });
+
+  it('writes characters a Latin-1 file cannot hold as character references, keeping its declared encoding', async () => {
+    const latin1 = iconv.encode('<?xml version="1.0" encoding="ISO-8859-1"?>\n<note>Café</note>\n', 'latin1');
+    const output = await roundTrip(xmlFormat, latin1, () => 'Кафе café');
+    expect(output.toString('latin1')).toBe(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\n<note>&#x41A;&#x430;&#x444;&#x435; caf\u00e9</note>\n',
+    );
+  });
+
+  it('leaves the code of script and style elements alone in generic XML', async () => {
+    const page = Buffer.from(
+      '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Home</title><style>p { color: red }</style></head><body><p>Hello</p><script>go()</script></body></html>',
+    );
+    expect(await segmentTexts(page)).toEqual(['Home', 'Hello']);
   });
 
   it.runIf(hasTranslateToolkit())(

@@ -3,13 +3,14 @@
 // the file is copied through, and the root's `xml:lang` names the target language.
 import { stripPlaceholders } from '../../segments';
 import type { DocumentFormat } from '../format';
-import { encodeText, type TextEncoding } from '../txt/text-encoding';
+import type { TextEncoding } from '../txt/text-encoding';
 import { withHeadings } from './headings';
 import { type InlineContent, inlineContent, renderInline } from './inline-content';
 import { setAttribute } from './open-tag';
 import { parseXml } from './safe-xml';
 import { applyEdits, type TextEdit } from './text-edits';
 import { vocabularyOf } from './vocabularies';
+import { encodeXml } from './xml-encoding';
 import type { XmlElement } from './xml-tree';
 
 interface ContentSlot {
@@ -75,6 +76,6 @@ export const xmlFormat: DocumentFormat<XmlSkeleton> = {
       const tag = skeleton.text.slice(languageTag.start, languageTag.end);
       edits.push({ ...languageTag, text: setAttribute(tag, 'xml:lang', to) });
     }
-    return encodeText(applyEdits(skeleton.text, edits), skeleton.encoding);
+    return encodeXml(applyEdits(skeleton.text, edits), skeleton.encoding);
   },
 };

@@ -14,8 +14,18 @@ export function notXmlError(formatName: string, reason: string): UserFacingError
   return new UserFacingError('bad_file', `This file is not ${formatName}: ${reason}.`);
 }
 
-/** Throws when the bytes start like a known binary format. */
+// `<` followed or preceded by a zero byte: UTF-16 text that lost (or never had) its byte-order mark.
+const isUnmarkedUtf16 = (input: Buffer) =>
+  (input[0] === 0x3c && input[1] === 0) || (input[0] === 0 && input[1] === 0x3c);
+
+/** Throws when the bytes start like a known binary format, or like UTF-16 without a byte-order mark. */
 export function rejectKnownBinary(input: Buffer, formatName: string): void {
   const match = signatures.find(({ bytes }) => bytes.every((byte, index) => input[index] === byte));
   if (match) throw notXmlError(formatName, `it is ${match.what}`);
+  if (isUnmarkedUtf16(input)) {
+    throw new UserFacingError(
+      'bad_file',
+      `This ${formatName} file looks like UTF-16 without a byte-order mark. Save it as UTF-8 (or UTF-16 with a byte-order mark) and try again.`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // Android `res/values/strings.xml`: `<string>`, and the items of `<plurals>` and `<string-array>`,
-// unless marked `translatable="false"`. Android escapes quotes with a backslash (`\'`); engines see
-// plain quotes and translations are escaped again, so "l'appli" cannot break the build.
+// unless marked `translatable="false"`. Engines see Android's backslash escapes as the characters they
+// stand for, and translations are escaped again, so "l'appli" cannot break the build.
 import type { TextCodec } from '../inline-content';
 import { attribute, childElements, localName, prefixOf, type XmlElement } from '../xml-tree';
 import { rootIs, type XmlVocabulary } from './vocabulary';
@@ -15,9 +15,23 @@ function stringsOf(resource: XmlElement): XmlElement[] {
   return [];
 }
 
-export const androidQuotes: TextCodec = {
-  decode: (text) => text.replace(/\\(['"])/g, '$1'),
-  encode: (text) => text.replace(/(?<!\\)(['"])/g, '\\$1'),
+const unescaped: Record<string, string> = { n: '\n', t: '\t' };
+
+/**
+ * Android's escapes (`\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\\`) read as the characters they stand for;
+ * a line break in the file itself is only layout (aapt makes it a space), so it reads as one.
+ */
+export const androidEscapes: TextCodec = {
+  decode: (text) =>
+    text.replace(/\\([\\'"nt@?])|[ \t]*\r?\n\s*/g, (_whole, escaped?: string) =>
+      escaped === undefined ? ' ' : (unescaped[escaped] ?? escaped),
+    ),
+  encode: (text) =>
+    text
+      .replace(/[\\'"]/g, '\\$&')
+      .replace(/\n/g, '\\n')
+      .replace(/\t/g, '\\t')
+      .replace(/^[@?]/, '\\$&'),
 };
 
 export const androidVocabulary: XmlVocabulary = {
@@ -26,5 +40,5 @@ export const androidVocabulary: XmlVocabulary = {
   translatableElements: (root) => childElements(root).flatMap(stringsOf),
   // `<xliff:g>` wraps what must not be translated: a placeholder, a product name.
   isOpaque: (element) => prefixOf(element) === 'xliff:' && localName(element) === 'g',
-  codec: androidQuotes,
+  codec: androidEscapes,
 };
