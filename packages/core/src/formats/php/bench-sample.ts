@@ -1,0 +1,26 @@
+// A realistic Laravel language file of about the requested size for the format benchmark: one block
+// of typical strings repeated under numbered keys.
+
+const section = (index: number) => `    'section${index}' => [
+        'title' => 'Your reading list',
+        'welcome' => 'Welcome back, :name! You have :count new messages.',
+        'save' => "Save changes",
+        'empty' => 'You don\\'t have any books yet.',
+        'price' => "Every book costs \\$5 this week.",
+        'route' => 'reading.list',
+        'limit' => 25,
+        'weekdays' => ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    ],
+`;
+
+export function benchSample(targetBytes: number): Buffer {
+  let text = '<?php\n\n// Bookshop strings\nreturn [\n';
+  for (let index = 1; Buffer.byteLength(text) < targetBytes - 3; index += 1) text += section(index);
+  return Buffer.from(`${text}];\n`);
+}
+
+export const toolkitConverter: { command: string; args: string[]; extension: string } | undefined = {
+  command: 'php2po',
+  args: [],
+  extension: '.php',
+};

@@ -1,0 +1,54 @@
+// PHP language files (Laravel `return [...]`, CodeIgniter `$lang['key'] = '…';`, `array(...)`,
+// `define(...)`): each string literal in value position that reads as text is a segment; the file is
+// rebuilt by writing translations over those literals in the same quote style, every other byte kept.
+import type { DocumentFormat } from '../format';
+import { formatKeyPath, isExcludedPath, uniqueIds } from '../json/key-path';
+import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
+import { isTranslatableValue } from '../json/translatable-value';
+import { encodePhpString } from './php-string-literal';
+import { findPhpValues, type PhpValue } from './php-values';
+
+export interface PhpSkeleton {
+  text: string;
+  encoding: TextEncoding;
+  /** Per segment, in order of appearance. */
+  literals: Omit<PhpValue, 'path'>[];
+}
+
+export const phpFormat: DocumentFormat<PhpSkeleton> = {
+  id: 'php',
+  label: 'PHP language file',
+  extensions: ['.php'],
+  mimeType: 'application/x-httpd-php',
+  options: ['excludeKeys'],
+
+  extract(input, options) {
+    const { text, encoding } = decodeSource(input, 'PHP');
+    const values = findPhpValues(text).filter(
+      ({ path, value }) => !isExcludedPath(path, options.excludeKeys) && isTranslatableValue(value),
+    );
+    const paths = values.map(({ path }) => formatKeyPath(path));
+    const ids = uniqueIds(paths);
+    return {
+      segments: values.map(({ value }, index) => ({
+        id: ids[index] ?? String(index),
+        text: value,
+        context: { heading: paths[index] },
+      })),
+      skeleton: { text, encoding, literals: values.map(({ path: _path, ...literal }) => literal) },
+    };
+  },
+
+  rebuild({ skeleton }, translations) {
+    const { text, literals } = skeleton;
+    let output = '';
+    let position = 0;
+    literals.forEach(({ start, raw, value, quote }, index) => {
+      const translation = translations[index] ?? value;
+      output += text.slice(position, start);
+      output += translation === value ? raw : encodePhpString(translation, quote, raw.includes('\n'));
+      position = start + raw.length;
+    });
+    return encodeSource(output + text.slice(position), skeleton.encoding);
+  },
+};
