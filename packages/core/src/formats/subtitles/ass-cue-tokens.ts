@@ -1,7 +1,7 @@
 // ASS/SSA dialogue text: override blocks `{\i1}`, `{\pos(10,20)}` (and `{comments}`), the hard line
 // break `\N`, the soft break `\n` and the hard space `\h`. Only `\N` ends a line on screen in every
 // wrap style, so it is the one that becomes a line break in the segment.
-import type { CueToken } from './cue-markup';
+import { CueMarkupError, type CueToken } from './cue-markup';
 
 const markupPattern = /\{[^{}]*\}|\\[Nnh]/g;
 
@@ -9,7 +9,7 @@ const markupPattern = /\{[^{}]*\}|\\[Nnh]/g;
 const nestedBlock = /\{[^}]*\{/;
 
 export function tokeniseAssCue(cueText: string): CueToken[] {
-  if (nestedBlock.test(cueText)) throw new RangeError('an override block "{" opens inside another');
+  if (nestedBlock.test(cueText)) throw new CueMarkupError('an override block "{" opens inside another');
   const tokens: CueToken[] = [];
   let position = 0;
   for (const match of cueText.matchAll(markupPattern)) {

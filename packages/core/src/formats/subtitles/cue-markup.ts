@@ -27,6 +27,9 @@ interface OpenTag {
 /** Tags nested deeper than this are not styling but an attack (or a broken generator). */
 export const maxTagDepth = 50;
 
+/** Markup inside a cue that no player would show; the document layer turns it into a `bad_file`. */
+export class CueMarkupError extends Error {}
+
 export function cueSegment(tokens: readonly CueToken[]): CueSegment {
   const parts: string[] = [];
   const markup: Record<number, string[]> = {};
@@ -43,7 +46,7 @@ export function cueSegment(tokens: readonly CueToken[]): CueSegment {
       markup[lastId] = [token.markup];
       open.push({ id: lastId, name: token.name, at: parts.length });
       parts.push(`<g${lastId}>`);
-      if (open.length > maxTagDepth) throw new RangeError(`tags nested more than ${maxTagDepth} deep`);
+      if (open.length > maxTagDepth) throw new CueMarkupError(`tags nested more than ${maxTagDepth} deep`);
     } else {
       const opener = token.kind === 'close' ? closeTag(open, token.name) : undefined;
       if (opener) {

@@ -37,4 +37,8 @@ describe('re-wrapping a translated cue', () => {
   it('gives fewer lines rather than splitting a word', () => {
     expect(balancedLines('Supercalifragilistic', 2, 'en')).toEqual(['Supercalifragilistic']);
   });
+
+  it('does not start a Chinese line with closing punctuation', () => {
+    expect(balancedLines('你好，世界', 2, 'zh')).toEqual(['你好，', '世界']);
+  });
 });

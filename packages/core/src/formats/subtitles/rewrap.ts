@@ -6,6 +6,9 @@ const placeholder = /<\/?[gx]\d+\/?>/g;
 // Scripts written without spaces between words, where a line may break between any two characters.
 const unspacedLanguages = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 
+// A line of Chinese or Japanese must not start with closing punctuation.
+const noLineStart = new Set(Array.from('，。、！？；：）」』】〉》…・ー'));
+
 function isUnspaced(language: string): boolean {
   return unspacedLanguages.has(language.split('-')[0] ?? '');
 }
@@ -25,7 +28,12 @@ function breakCandidates(text: string, unspaced: boolean): { at: number; skip: n
   for (let at = 1; at < text.length; at += 1) {
     if (insideTag(at)) continue;
     if (text[at] === ' ') candidates.push({ at, skip: 1 });
-    else if (unspaced && text[at - 1] !== ' ' && !isLowSurrogate(text.charCodeAt(at)))
+    else if (
+      unspaced &&
+      text[at - 1] !== ' ' &&
+      !isLowSurrogate(text.charCodeAt(at)) &&
+      !noLineStart.has(text[at] ?? '')
+    )
       candidates.push({ at, skip: 0 });
   }
   return candidates;

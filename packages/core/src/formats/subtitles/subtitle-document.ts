@@ -4,7 +4,7 @@ import { stripPlaceholders } from '../../segments/placeholders';
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
 import { encodeText } from '../txt/text-encoding';
-import { type CueSegment, cueSegment, renderCueLine } from './cue-markup';
+import { CueMarkupError, type CueSegment, cueSegment, renderCueLine } from './cue-markup';
 import { lineAt, malformed } from './malformed';
 import { cueLines } from './rewrap';
 import type { SubtitleFlavour } from './subtitle-flavour';
@@ -27,7 +27,7 @@ function segmentOf(flavour: SubtitleFlavour, text: string, start: number, source
   try {
     return cueSegment(flavour.tokenise(source));
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
+    if (!(error instanceof CueMarkupError)) throw error;
     throw malformed(flavour.name, lineAt(text, start), error.message);
   }
 }
