@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { corpusFile } from '../../testing/corpus';
 import { identityRoundTrip, roundTrip } from '../testing/round-trip';
 import { benchSample } from './bench-sample';
 import { poFormat } from './index';
 import { entryViews, headerOf, msgfmtErrors, readPo } from './po-test-support';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
-const corpus = (name: string) => readFileSync(join('/work/shared/corpus/po', name));
+const corpus = (name: string) => readFileSync(corpusFile(`po/${name}`));
 const entry = (output: Buffer, msgid: string) =>
   entryViews(readPo(output)).find((view) => view.msgid === msgid);
 

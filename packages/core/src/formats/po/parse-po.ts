@@ -73,93 +73,106 @@ function checkComplete(entry: PoEntry): void {
   if (!hasField(entry, 'msgstr')) throw malformed(line, undefined, 'this msgid has no msgstr');
 }
 
-function emptyEntry(keywordLine: number): PoEntry {
-  return { keywordLine, flags: [], fields: [] };
+interface PendingComments {
+  flagsLine?: number;
+  flags: string[];
+  previousLine?: number;
 }
 
-export function parsePo(text: string): ParsedPo {
-  const lines = text.split(/(?<=\n)/);
-  const entries: PoEntry[] = [];
-  let current: PoEntry | undefined;
-  let comments: { flagsLine?: number; flags: string[]; previousLine?: number } = { flags: [] };
-  let field: PoField | undefined;
+function flagsOf(comment: string): string[] {
+  return comment
+    .slice(2)
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter(Boolean);
+}
 
-  const finish = () => {
-    if (current) {
-      checkComplete(current);
-      entries.push(current);
+/** Reads line by line; each kind of line (blank, comment, quoted string, keyword) has its own step. */
+class PoReader {
+  readonly entries: PoEntry[] = [];
+  private current: PoEntry | undefined;
+  private comments: PendingComments = { flags: [] };
+  private field: PoField | undefined;
+
+  finish(): void {
+    if (this.current) {
+      checkComplete(this.current);
+      this.entries.push(this.current);
     }
-    current = undefined;
-    field = undefined;
-  };
+    this.current = undefined;
+    this.field = undefined;
+  }
 
-  lines.forEach((line, index) => {
-    const content = lineContent(line);
+  blank(): void {
+    // Comments a blank line cuts off from the next entry are not that entry's.
+    if (!this.current) this.comments = { flags: [] };
+    this.field = undefined;
+  }
+
+  comment(trimmed: string, index: number): void {
+    if (this.current && hasField(this.current, 'msgstr')) this.finish();
+    this.field = undefined;
+    // An obsolete entry's comments (its own `#, fuzzy`) are not the next live entry's.
+    if (trimmed.startsWith('#~')) this.comments = { flags: [] };
+    if (trimmed.startsWith('#,')) Object.assign(this.comments, { flagsLine: index, flags: flagsOf(trimmed) });
+    if (trimmed.startsWith('#|')) this.comments.previousLine ??= index;
+  }
+
+  continuation(content: string, index: number): void {
+    const quote = content.indexOf('"');
+    if (!this.field)
+      throw malformed(index + 1, quote + 1, 'a quoted string must follow msgid, msgstr or another string');
+    this.field.value += restOfLine(content, quote, index + 1) ?? '';
+    this.field.lastLine = index;
+  }
+
+  keyword(content: string, index: number): void {
     const trimmed = content.trim();
-    const lineNumber = index + 1;
-    if (!trimmed) {
-      // Comments a blank line cuts off from the next entry are not that entry's.
-      if (!current) comments = { flags: [] };
-      field = undefined;
-      return;
-    }
-    if (trimmed.startsWith('#')) {
-      if (current && hasField(current, 'msgstr')) finish();
-      field = undefined;
-      // An obsolete entry's comments (its own `#, fuzzy`) are not the next live entry's.
-      if (trimmed.startsWith('#~')) comments = { flags: [] };
-      if (trimmed.startsWith('#,')) {
-        comments.flagsLine = index;
-        comments.flags = trimmed
-          .slice(2)
-          .split(',')
-          .map((flag) => flag.trim())
-          .filter(Boolean);
-      }
-      if (trimmed.startsWith('#|') && comments.previousLine === undefined) comments.previousLine = index;
-      return;
-    }
-    if (trimmed.startsWith('"')) {
-      if (!field)
-        throw malformed(lineNumber, 1, 'a quoted string must follow msgid, msgstr or another string');
-      field.value += restOfLine(content, content.indexOf('"'), lineNumber) ?? '';
-      field.lastLine = index;
-      return;
-    }
-    if (/^domain\b/.test(trimmed)) {
-      // gettext's domain directive: it ends the entry before it and is kept as it is.
-      finish();
-      return;
-    }
     const keyword = keywordPattern.exec(trimmed);
     if (!keyword) {
       const found = trimmed.length > 20 ? `${trimmed.slice(0, 20)}…` : trimmed;
       throw malformed(
-        lineNumber,
+        index + 1,
         undefined,
         `expected msgid, msgstr, a comment or a quoted string, found "${found}"`,
       );
     }
     const name = keyword[1] as PoKeyword;
-    const startsEntry =
-      name === 'msgctxt' || (name === 'msgid' && !current?.fields.every((f) => f.keyword === 'msgctxt'));
-    if (startsEntry || !current) {
-      finish();
-      current = { ...emptyEntry(index), ...comments };
-      comments = { flags: [] };
-    }
+    const afterContext = this.current?.fields.every((field) => field.keyword === 'msgctxt');
+    if (!this.current || name === 'msgctxt' || (name === 'msgid' && !afterContext)) this.startEntry(index);
     const offset = content.indexOf(keyword[0]) + keyword[0].length;
-    field = {
+    this.field = {
       keyword: name,
       ...(keyword[2] !== undefined && { pluralIndex: Number(keyword[2]) }),
-      value: restOfLine(content, offset, lineNumber) ?? '',
+      value: restOfLine(content, offset, index + 1) ?? '',
       firstLine: index,
       lastLine: index,
     };
-    current.fields.push(field);
+    this.current?.fields.push(this.field);
+  }
+
+  private startEntry(keywordLine: number): void {
+    this.finish();
+    this.current = { keywordLine, fields: [], ...this.comments };
+    this.comments = { flags: [] };
+  }
+}
+
+export function parsePo(text: string): ParsedPo {
+  const lines = text.split(/(?<=\n)/);
+  const reader = new PoReader();
+  lines.forEach((line, index) => {
+    const content = lineContent(line);
+    const trimmed = content.trim();
+    if (!trimmed) reader.blank();
+    else if (trimmed.startsWith('#')) reader.comment(trimmed, index);
+    else if (trimmed.startsWith('"')) reader.continuation(content, index);
+    // gettext's domain directive ends the entry before it and is kept as it is.
+    else if (/^domain\b/.test(trimmed)) reader.finish();
+    else reader.keyword(content, index);
   });
-  finish();
-  return { lines, entries };
+  reader.finish();
+  return { lines, entries: reader.entries };
 }
 
 export function fieldOf(entry: PoEntry, keyword: PoKeyword): PoField | undefined {

@@ -53,3 +53,7 @@ export function encodeLosslessly(text: string, encoding: TextEncoding): Buffer |
   const encoded = iconv.encode(text, encoding.name, { addBOM: encoding.bom });
   return iconv.decode(encoded, encoding.name) === text ? encoded : undefined;
 }
+
+export function encodeUtf8(text: string, bom: boolean): Buffer {
+  return iconv.encode(text, 'utf-8', { addBOM: bom });
+}

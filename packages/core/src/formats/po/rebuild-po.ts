@@ -7,7 +7,7 @@ import { placeholdersToMarkup } from './inline-markup';
 import { applyLineEdits, type LineEdit, lineEndingOf } from './line-edits';
 import { fieldOf, isHeader, type ParsedPo, type PoEntry } from './parse-po';
 import { type PluralRule, pluralFormsHeader, pluralRuleFor } from './plural-forms';
-import { encodeLosslessly } from './po-encoding';
+import { encodeLosslessly, encodeUtf8 } from './po-encoding';
 import { hasHeaderField, newHeader, updateHeader } from './po-header';
 import { formatPoField } from './po-string';
 import type { PoUnit } from './po-units';
@@ -61,7 +61,7 @@ function headerEdit(
     ...((hasPlurals || declaresRule) && { pluralForms: pluralFormsHeader(rule) }),
     ...(charset && { charset }),
   };
-  const ending = lineEndingOf(po.lines[0]);
+  const ending = lineEndingOf(po.lines[header?.keywordLine ?? 0]);
   const lines = (keyword: string, value: string) =>
     formatPoField(keyword, value).map((line) => line + ending);
   if (!header) {
@@ -98,5 +98,5 @@ export function rebuildPo(
   const inOwnEncoding = encodeLosslessly(render(), encoding);
   if (inOwnEncoding) return inOwnEncoding;
   // The old charset cannot hold the translation: UTF-8, and the header says so.
-  return encodeLosslessly(render('UTF-8'), { name: 'utf-8', bom: encoding.bom }) as Buffer;
+  return encodeUtf8(render('UTF-8'), encoding.bom);
 }
