@@ -1,7 +1,7 @@
 // The document as a sequence of pieces: prose (paragraphs, list items, section titles, captions) to
 // translate, and everything else (preamble, environments' openings, math, verbatim) kept as written.
-import { headingCommands, rawEnvironments, titleCommands } from './tex-commands';
-import { type InlineContext, readInline, skipEnvironment } from './tex-inline';
+import { headingCommands, rawEnvironments, tableEnvironments, titleCommands } from './tex-commands';
+import { atCellEnd, type InlineContext, readInline, skipEnvironment } from './tex-inline';
 import type { TexPiece } from './tex-items';
 import type { TexReader } from './tex-reader';
 
@@ -70,6 +70,10 @@ class BlockReader {
       this.prose('paragraph', 0);
       if (reader.done) break;
       const start = reader.at;
+      if (this.context.inTable && atCellEnd(reader)) {
+        this.skipCellEnd();
+        continue;
+      }
       const command = /^\\([A-Za-z]+)(?![A-Za-z])/.exec(reader.source.slice(start, start + 40))?.[1];
       if (!command)
         reader.at = start + (/^\s+/.exec(reader.source.slice(start, start + 1000))?.[0].length ?? 1);
@@ -87,6 +91,21 @@ class BlockReader {
     this.flushRaw();
   }
 
+  private skipCellEnd(): void {
+    const { reader } = this;
+    if (reader.peek() === '&') {
+      reader.at += 1;
+      return;
+    }
+    reader.readCommandName();
+    if (reader.peek() === '*') reader.at += 1;
+    reader.skipOptionalArguments();
+  }
+
+  private inTableNow(environments: readonly OpenEnvironment[]): void {
+    this.context.inTable = tableEnvironments.has(environments.at(-1)?.name ?? '');
+  }
+
   private begin(environments: OpenEnvironment[], start: number): void {
     const { reader } = this;
     const nameStart = reader.at;
@@ -97,6 +116,7 @@ class BlockReader {
     } else {
       reader.skipArguments();
       environments.push({ name, at: start });
+      this.inTableNow(environments);
     }
   }
 
@@ -108,6 +128,7 @@ class BlockReader {
         open ? `\\end{${name}} ends \\begin{${open.name}}` : `\\end{${name}} has no \\begin{${name}}`,
         start,
       );
+    this.inTableNow(environments);
     return name;
   }
 

@@ -60,3 +60,6 @@ export const rawEnvironments = new Set([
   ...['flalign', 'flalign*', 'alignat', 'alignat*', 'eqnarray', 'eqnarray*', 'displaymath', 'math'],
   ...['tikzpicture', 'picture', 'filecontents', 'filecontents*'],
 ]);
+
+/** Environments whose cells (between `&` and `\\`) are translated one by one. */
+export const tableEnvironments = new Set(['tabular', 'tabular*', 'tabularx', 'longtable', 'tabu']);

@@ -9,6 +9,8 @@ export interface InlineContext {
   reader: TexReader;
   /** Accented letters read from commands, and how the file spelled them. */
   spellings: Map<string, string>;
+  /** Inside a table, `&` and `\\` end a cell: each cell is a segment. */
+  inTable?: boolean;
 }
 
 const escapedCharacters = new Set(['%', '&', '#', '_', '$', '{', '}']);
@@ -18,11 +20,16 @@ const paragraphBreak = /^[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*/;
 // `]` ends a run on its own, as it may close an `\item[…]` label.
 const textRun = /^[^\\{}$%~&#^_\s\]]+/;
 
-/** True where a paragraph ends: a blank line, `\par`, `\item`, `\begin`, `\end`, a section title. */
-export function atBlockStart(reader: TexReader): boolean {
+/** True where a paragraph ends: a blank line, `\par`, `\item`, `\begin`, `\end`, a section title, a table cell's end. */
+export function atBlockStart({ reader, inTable }: InlineContext): boolean {
+  if (inTable && atCellEnd(reader)) return true;
   if (paragraphBreak.test(reader.source.slice(reader.at, reader.at + 200))) return true;
   const command = /^\\([A-Za-z]+)(?![A-Za-z])/.exec(reader.source.slice(reader.at, reader.at + 40));
   return command !== null && blockCommands.has(command[1] ?? '');
+}
+
+export function atCellEnd(reader: TexReader): boolean {
+  return reader.peek() === '&' || reader.startsWith('\\\\');
 }
 
 /** Reads until the `closer` that ends the current group (`]` for an `\item[…]` label) or a block. */
@@ -34,7 +41,7 @@ export function readInline(context: InlineContext, depth: number, closer = '}'):
     const character = reader.peek();
     if (character === closer && depth > 0) break;
     if (character === '}') throw reader.fail('this "}" closes no group');
-    if (depth === 0 && atBlockStart(reader)) break;
+    if (depth === 0 && atBlockStart(context)) break;
     const start = reader.at;
     if (character === '\\') items.push(...readCommand(context, depth));
     else if (character === '{')
@@ -99,7 +106,7 @@ function readCommand(context: InlineContext, depth: number): InlineItem[] {
   const markup = (): InlineItem[] => [{ kind: 'markup', start, end: reader.at }];
   if (escapedCharacters.has(name)) return [{ kind: 'text', text: name, start, end: reader.at }];
   if (isAccentCommand(name, reader.peek())) return readAccent(context, name, start);
-  if (name === 'footnote') return [readFootnote(context, depth, start)];
+  if (name === 'footnote' || name === 'thanks') return [readFootnote(context, depth, start)];
   const styled = styledTextCommands.get(name);
   if (styled !== undefined) {
     reader.skipLeadingArguments(styled);
@@ -127,7 +134,7 @@ function readAccent(context: InlineContext, name: string, start: number): Inline
 function readFootnote(context: InlineContext, depth: number, start: number): InlineItem {
   const { reader } = context;
   reader.skipOptionalArguments();
-  if (reader.peek() !== '{') throw reader.fail('\\footnote needs its text in braces');
+  if (reader.peek() !== '{') throw reader.fail('a footnote needs its text in braces');
   const innerStart = reader.at + 1;
   reader.at = innerStart;
   const items = readInline(context, depth + 1);
