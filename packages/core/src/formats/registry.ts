@@ -1,6 +1,7 @@
 // The document formats this build reads and writes, found by file extension.
 import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
+import { csvFormat, tsvFormat } from './csv';
 import type { DocumentFormat } from './format';
 import { jsonFormat } from './json';
 import { poFormat } from './po';
@@ -17,6 +18,8 @@ const formats: readonly DocumentFormat[] = [
   poFormat,
   xliffFormat,
   xmlFormat,
+  csvFormat,
+  tsvFormat,
   srtFormat,
   vttFormat,
   assFormat,

@@ -15,19 +15,21 @@ export function hasTranslateToolkit(): boolean {
   }
 }
 
-/** Non-header msgids in a PO file: each is one unit the toolkit would have translated. */
+/** Non-header, non-obsolete msgids in a PO file: each is one unit the toolkit would have translated. */
 export function countPoUnits(po: string): number {
-  const ids = po.match(/^msgid "(.*)"$/gm) ?? [];
-  // The header's msgid is empty and stands alone; an empty first line of a wrapped msgid is followed
-  // by continuation strings, so count the entries whose msgid is not empty after joining.
-  const entries = po.split(/\n\s*\n/);
-  return (
-    entries.filter((entry) => {
-      const match = /^msgid ((?:".*"\n?)+)/m.exec(entry);
-      if (!match?.[1]) return false;
-      return match[1].replace(/"\n?"/g, '').replace(/^"|"\n?$/g, '') !== '';
-    }).length || ids.length
-  );
+  const entries = po.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+  return entries.filter((entry) => {
+    const lines = entry.split('\n').filter((line) => !line.startsWith('#'));
+    const start = lines.findIndex((line) => line.startsWith('msgid '));
+    if (start < 0) return false;
+    let msgid = lines[start]?.slice('msgid '.length).trim() ?? '';
+    for (const line of lines.slice(start + 1)) {
+      if (!line.startsWith('"')) break;
+      msgid += line.trim();
+    }
+    // `"" "…"` joins to text; the header's msgid joins to an empty string.
+    return msgid.replace(/""/g, '') !== '';
+  }).length;
 }
 
 /** Runs `converter input output.po` (plus `args`) and counts the units in what it wrote. */
