@@ -1,12 +1,12 @@
 // XLIFF 1.0–1.2 and 2.x: each source is a segment, its inline codes placeholders; the translation
 // fills the `<target>` (made after the source when missing) and is marked translated, and the file
 // names the target language. Approved targets stay unless the user asks to overwrite them.
-import type { DocumentFormat } from '../format';
+import type { DocumentFormat, ExtractedDocument, FormatOptions } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
 import { renderInline } from '../xml/inline-content';
 import { notXmlError } from '../xml/not-xml';
 import { setAttribute } from '../xml/open-tag';
-import { parseXml } from '../xml/safe-xml';
+import { parseXml, type XmlDocument } from '../xml/safe-xml';
 import { applyEdits, type TextEdit } from '../xml/text-edits';
 import { encodeXml } from '../xml/xml-encoding';
 import { attribute, localName, type XmlElement } from '../xml/xml-tree';
@@ -34,36 +34,41 @@ function attributeEdit(text: string, tag: TagRange, name: string, value: string)
   return { ...tag, text: setAttribute(text.slice(tag.start, tag.end), name, value) };
 }
 
+/** The units of a parsed XLIFF document (also used for XLIFF saved as .xml). */
+export function extractXliff(
+  { text, encoding, root }: XmlDocument,
+  options: FormatOptions,
+): ExtractedDocument<XliffSkeleton> {
+  if (localName(root) !== 'xliff')
+    throw notXmlError('XLIFF', `its root element is <${root.name}>, not <xliff>`);
+  const slots = isVersion2(root) ? slotsV2(text, root, options) : slotsV1(text, root, options);
+  return {
+    segments: slots.map((slot, index) => ({ id: `${index + 1}:${slot.unitId}`, text: slot.source.text })),
+    skeleton: { text, encoding, slots, languageTags: languageTags(root) },
+  };
+}
+
+export function rebuildXliff(skeleton: XliffSkeleton, translations: string[], to: string): Buffer {
+  const { text, slots } = skeleton;
+  const edits: TextEdit[] = slots.flatMap((slot, index) => {
+    const content = renderInline(translations[index] ?? slot.source.text, slot.source);
+    const target = {
+      start: slot.target.start,
+      end: slot.target.end,
+      text: writeTarget(slot.target, content, to),
+    };
+    return slot.stateTag ? [target, attributeEdit(text, slot.stateTag, 'state', 'translated')] : [target];
+  });
+  for (const tag of skeleton.languageTags) edits.push(attributeEdit(text, tag, tag.attribute, to));
+  return encodeXml(applyEdits(text, edits), skeleton.encoding);
+}
+
 export const xliffFormat: DocumentFormat<XliffSkeleton> = {
   id: 'xliff',
   label: 'XLIFF',
   extensions: ['.xlf', '.xliff'],
   mimeType: 'application/xliff+xml',
   options: ['overwriteExisting'],
-
-  extract(input, options) {
-    const { text, encoding, root } = parseXml(input, 'XLIFF');
-    if (localName(root) !== 'xliff')
-      throw notXmlError('XLIFF', `its root element is <${root.name}>, not <xliff>`);
-    const slots = isVersion2(root) ? slotsV2(text, root, options) : slotsV1(text, root, options);
-    return {
-      segments: slots.map((slot, index) => ({ id: `${index + 1}:${slot.unitId}`, text: slot.source.text })),
-      skeleton: { text, encoding, slots, languageTags: languageTags(root) },
-    };
-  },
-
-  rebuild({ skeleton }, translations, { to }) {
-    const { text, slots } = skeleton;
-    const edits: TextEdit[] = slots.flatMap((slot, index) => {
-      const content = renderInline(translations[index] ?? slot.source.text, slot.source);
-      const target = {
-        start: slot.target.start,
-        end: slot.target.end,
-        text: writeTarget(slot.target, content, to),
-      };
-      return slot.stateTag ? [target, attributeEdit(text, slot.stateTag, 'state', 'translated')] : [target];
-    });
-    for (const tag of skeleton.languageTags) edits.push(attributeEdit(text, tag, tag.attribute, to));
-    return encodeXml(applyEdits(text, edits), skeleton.encoding);
-  },
+  extract: (input, options) => extractXliff(parseXml(input, 'XLIFF'), options),
+  rebuild: ({ skeleton }, translations, { to }) => rebuildXliff(skeleton, translations, to),
 };

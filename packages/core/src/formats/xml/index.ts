@@ -1,37 +1,19 @@
-// Generic XML, and the vocabularies Verso knows by their root element (Android strings, .resx, DITA):
-// each translatable element's content is a segment, inline markup placeholders; every other byte of
-// the file is copied through, and the root's `xml:lang` names the target language.
-import { stripPlaceholders } from '../../segments';
+// XML files: generic XML and the vocabularies Verso knows by their root element (Android strings,
+// .resx, DITA) have their element contents translated; an XLIFF file saved as .xml is translated as
+// XLIFF, source into target, rather than having its sources overwritten.
 import type { DocumentFormat } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
-import { withHeadings } from './headings';
-import { type InlineContent, inlineContent, renderInline } from './inline-content';
-import { setAttribute } from './open-tag';
+import { extractXliff, rebuildXliff, type XliffSkeleton } from '../xliff';
+import {
+  type ElementContentSkeleton,
+  extractElementContents,
+  rebuildElementContents,
+} from './element-contents';
 import { parseXml } from './safe-xml';
-import { applyEdits, type TextEdit } from './text-edits';
-import { vocabularyOf } from './vocabularies';
-import { encodeXml } from './xml-encoding';
-import type { XmlElement } from './xml-tree';
+import { localName } from './xml-tree';
 
-interface ContentSlot {
-  start: number;
-  end: number;
-  content: InlineContent;
-}
-
-export interface XmlSkeleton {
-  text: string;
-  encoding: TextEncoding;
-  slots: ContentSlot[];
-  /** The root's open tag, when it carries `xml:lang`. */
-  languageTag?: { start: number; end: number };
-}
-
-const hasText = (content: InlineContent) => stripPlaceholders(content.text).trim() !== '';
-
-function languageTagOf(root: XmlElement) {
-  return root.attributes['xml:lang'] === undefined ? undefined : { start: root.start, end: root.openEnd };
-}
+export type XmlSkeleton =
+  | { kind: 'elements'; elements: ElementContentSkeleton }
+  | { kind: 'xliff'; xliff: XliffSkeleton };
 
 export const xmlFormat: DocumentFormat<XmlSkeleton> = {
   id: 'xml',
@@ -39,43 +21,18 @@ export const xmlFormat: DocumentFormat<XmlSkeleton> = {
   extensions: ['.xml'],
   mimeType: 'application/xml',
 
-  extract(input) {
-    const { text, encoding, root } = parseXml(input, 'XML');
-    const vocabulary = vocabularyOf(root);
-    const units = vocabulary
-      .translatableElements(root)
-      .map((element) => ({ element, content: inlineContent(text, element, vocabulary) }))
-      .filter((unit) => hasText(unit.content));
-    const segments = units.map(({ content }, index) => ({ id: `s${index + 1}`, text: content.text }));
-    return {
-      segments: withHeadings(
-        segments,
-        units.map((unit) => unit.element),
-      ),
-      skeleton: {
-        text,
-        encoding,
-        slots: units.map(({ element, content }) => ({
-          start: element.openEnd,
-          end: element.closeStart,
-          content,
-        })),
-        languageTag: languageTagOf(root),
-      },
-    };
+  extract(input, options) {
+    const document = parseXml(input, 'XML');
+    if (localName(document.root) === 'xliff') {
+      const { segments, skeleton } = extractXliff(document, options);
+      return { segments, skeleton: { kind: 'xliff', xliff: skeleton } };
+    }
+    const { segments, skeleton } = extractElementContents(document);
+    return { segments, skeleton: { kind: 'elements', elements: skeleton } };
   },
 
   rebuild({ skeleton }, translations, { to }) {
-    const edits: TextEdit[] = skeleton.slots.map((slot, index) => ({
-      start: slot.start,
-      end: slot.end,
-      text: renderInline(translations[index] ?? slot.content.text, slot.content),
-    }));
-    const { languageTag } = skeleton;
-    if (languageTag) {
-      const tag = skeleton.text.slice(languageTag.start, languageTag.end);
-      edits.push({ ...languageTag, text: setAttribute(tag, 'xml:lang', to) });
-    }
-    return encodeXml(applyEdits(skeleton.text, edits), skeleton.encoding);
+    if (skeleton.kind === 'xliff') return rebuildXliff(skeleton.xliff, translations, to);
+    return rebuildElementContents(skeleton.elements, translations, to);
   },
 };

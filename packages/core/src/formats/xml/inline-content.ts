@@ -29,6 +29,8 @@ export interface InlineContent {
   markup: string;
   /** The whole content is one CDATA section: the translation is written in one too. */
   inCdata: boolean;
+  /** XML parsers read `\r\n` as `\n`; a file written with `\r\n` gets them back in translations. */
+  lineBreak: '\n' | '\r\n';
   codec?: TextCodec;
 }
 
@@ -105,7 +107,15 @@ export function inlineContent(source: string, element: XmlElement, rules: Inline
   const builder = new InlineBuilder(source, rules);
   if (inCdata) builder.addRun((children[0] as XmlNode & { value: string }).value, '<');
   else for (const child of children) builder.add(child);
-  return { text: builder.text, placeholders: builder.placeholders, markup, inCdata, codec: rules.codec };
+  const lineBreak = markup.includes('\r\n') ? '\r\n' : '\n';
+  return {
+    text: builder.text,
+    placeholders: builder.placeholders,
+    markup,
+    inCdata,
+    lineBreak,
+    codec: rules.codec,
+  };
 }
 
 function placeholderMarkup(placeholder: Placeholder | undefined, kind: string): string {
@@ -125,7 +135,7 @@ export function renderInline(translation: string, content: InlineContent): strin
   let position = 0;
   let cdataDepth = content.inCdata ? 1 : 0;
   const writeText = (text: string) => {
-    const encoded = content.codec?.encode(text) ?? text;
+    const encoded = (content.codec?.encode(text) ?? text).replace(/\n/g, content.lineBreak);
     output += cdataDepth > 0 ? escapeCdata(encoded) : escapeText(encoded);
   };
   for (const token of placeholderTokens(translation)) {
