@@ -5,6 +5,7 @@ describe('key paths', () => {
   it('reads like the code that looks the value up', () => {
     expect(formatKeyPath(['menu', 'items', 3, 'label'])).toBe('menu.items[3].label');
     expect(formatKeyPath([0, 'title'])).toBe('[0].title');
+    expect(formatKeyPath([])).toBe('(root)');
   });
 
   it('excludes a key by name at any depth, or a dotted path and what is under it', () => {

@@ -5,6 +5,8 @@ export type KeyPath = readonly (string | number)[];
 
 /** `menu.items[3].label`: readable, and unique enough to put a translation back. */
 export function formatKeyPath(path: KeyPath): string {
+  // A file that is a single string has no key; its one segment still needs an id.
+  if (path.length === 0) return '(root)';
   return path.reduce<string>((text, key) => {
     if (typeof key === 'number') return `${text}[${key}]`;
     return text ? `${text}.${key}` : key;

@@ -46,6 +46,8 @@ describe('which values are text to translate', () => {
     'CreateNewDoc()',
     'application/json',
     'en-us',
+    'utf-8',
+    'ISO-8859-1',
     'sun1',
   ])('leaves %j alone', (value) => {
     expect(isTranslatableValue(value)).toBe(false);

@@ -18,6 +18,7 @@ const machineShapes: RegExp[] = [
   /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^)]*\);?$/, // a call: CreateNewDoc()
   /^(?:application|text|image|audio|video|font|multipart)\/[\w.+-]+$/, // MIME types
   /^[a-z]{2,3}[-_][A-Za-z]{2}$/, // locale codes with a region: en-us, pt_BR
+  /^(?:utf-?(?:8|16(?:le|be)?|32)|iso-?8859-\d{1,2}|windows-125\d|us-ascii|latin-?1)$/i, // charsets
   /^[A-Za-z]+\d+$/, // numbered ids: sd1, text1, mail2
 ];
 

@@ -124,10 +124,10 @@ describe('PHP format', () => {
 // php2po reads heredocs and nowdocs as text, takes identifiers like `books.index`, and cannot parse
 // PHP 7.3 heredocs with an indented closing marker (README.md).
 const recall: Record<string, { verso: number; toolkit: number }> = {
-  'array-syntax.php': { verso: 9, toolkit: 10 },
-  'codeigniter-lang.php': { verso: 8, toolkit: 9 },
+  'array-syntax.php': { verso: 8, toolkit: 9 },
+  'codeigniter-lang.php': { verso: 8, toolkit: 8 },
   'flexible-heredoc.php': { verso: 3, toolkit: 0 },
-  'laravel-messages.php': { verso: 13, toolkit: 17 },
+  'laravel-messages.php': { verso: 13, toolkit: 16 },
 };
 
 describe.skipIf(!hasTranslateToolkit())('PHP extraction recall against php2po', () => {

@@ -2,7 +2,8 @@
 // `['One', 'Two']`), array element assignments (`$lang['key'] = 'Text';`) and `define('KEY', 'Text')`.
 // Keys, function arguments, concatenations and interpolated strings are code, and stay as they are.
 import type { KeyPath } from '../json/key-path';
-import { decodeDoubleQuoted, decodeSingleQuoted, interpolates, type PhpQuote } from './php-string-literal';
+import { assignedPath, isString, keyOf, literalText } from './php-key-path';
+import { interpolates, type PhpQuote } from './php-string-literal';
 import { phpSyntaxError, phpTooDeepError } from './php-syntax-error';
 import { type PhpToken, tokenizePhp } from './php-tokens';
 
@@ -30,35 +31,6 @@ interface Frame {
 
 const maxDepth = 256;
 const closers: Record<string, string> = { '[': ']', '(': ')', '{': '}' };
-const isString = (token: PhpToken | undefined) =>
-  token?.kind === 'single-quoted' || token?.kind === 'double-quoted';
-
-function literalText(token: PhpToken): string {
-  return token.kind === 'single-quoted' ? decodeSingleQuoted(token.text) : decodeDoubleQuoted(token.text);
-}
-
-function keyOf(token: PhpToken | undefined): string | number | undefined {
-  if (!token) return undefined;
-  if (isString(token)) return literalText(token);
-  if (token.kind === 'number' && /^\d+$/.test(token.text)) return Number(token.text);
-  return token.kind === 'word' ? token.text : undefined;
-}
-
-/** `$lang['a']['b'] =` gives `['a', 'b']`; `$title =` gives `['title']`; anything else, undefined. */
-function assignedPath(code: readonly PhpToken[], equals: number): KeyPath | undefined {
-  const keys: (string | number)[] = [];
-  let at = equals - 1;
-  while (code[at]?.text === ']' && code[at - 2]?.text === '[') {
-    const key = keyOf(code[at - 1]);
-    if (key === undefined) return undefined;
-    keys.unshift(key);
-    at -= 3;
-  }
-  const variable = code[at];
-  if (variable?.kind !== 'variable') return undefined;
-  return keys.length > 0 ? keys : [variable.text.slice(1)];
-}
-
 const endsExpression = (token: PhpToken | undefined, frame: Frame | undefined) =>
   token === undefined ||
   token.text === ';' ||
