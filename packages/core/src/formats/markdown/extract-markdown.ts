@@ -1,0 +1,123 @@
+// Walks the Markdown tree in reading order and collects the segments with the edits that put their
+// translations back: front matter values, then every paragraph, heading and table cell, each followed
+// by the alt texts of its images. Code, math, HTML blocks and link definitions are left alone.
+import type { Nodes, PhrasingContent, Root } from 'mdast';
+import type { Segment } from '../../segments';
+import { stripPlaceholders } from '../../segments';
+import type { SegmentContext } from '../../segments/segment';
+import { frontMatterValues } from './front-matter';
+import { type ImageInText, readInlineContent, spanOf } from './inline-content';
+import type { MarkdownEdit } from './markdown-edits';
+
+export interface ExtractedMarkdown {
+  segments: Segment[];
+  edits: MarkdownEdit[];
+}
+
+interface InlinePlace {
+  singleLine: boolean;
+  inTable: boolean;
+}
+
+const hasLetters = (text: string) => /\p{L}/u.test(stripPlaceholders(text));
+
+/** The alt text's span: from after `![` to its closing bracket, minding nested brackets and escapes. */
+function altSpan(source: string, image: ImageInText): { start: number; end: number } | undefined {
+  let depth = 0;
+  for (let index = image.span.start + 2; index < image.span.end; index += 1) {
+    const character = source[index];
+    if (character === '\\') index += 1;
+    else if (character === '[') depth += 1;
+    else if (character === ']' && depth-- === 0) return { start: image.span.start + 2, end: index };
+  }
+  return undefined;
+}
+
+/** What stands before the block on its first line (`> `, `- `), as the prefix of continuation lines. */
+function linePrefixAt(source: string, offset: number): string {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  return source.slice(lineStart, offset).replace(/[^>\t]/g, ' ');
+}
+
+/** The line ending a translation's line breaks are written with: the block's own, else the file's. */
+function lineBreakOf(text: string, fallback: string): string {
+  if (text.includes('\r\n')) return '\r\n';
+  return text.includes('\n') ? '\n' : fallback;
+}
+
+class MarkdownReader {
+  readonly result: ExtractedMarkdown = { segments: [], edits: [] };
+  private heading: string | undefined;
+  private documentTitle: string | undefined;
+
+  private readonly lineBreak: string;
+
+  constructor(private readonly source: string) {
+    this.lineBreak = lineBreakOf(source, '\n');
+  }
+
+  readBlock(node: Nodes): void {
+    if (node.type === 'yaml') this.readFrontMatter(node);
+    else if (node.type === 'paragraph') this.readInline(node.children, { singleLine: false, inTable: false });
+    else if (node.type === 'heading') {
+      const text = this.readInline(node.children, { singleLine: true, inTable: false });
+      if (text !== undefined) this.heading = stripPlaceholders(text).trim();
+    } else if (node.type === 'tableCell') this.readInline(node.children, { singleLine: true, inTable: true });
+    else if (node.type !== 'code' && node.type !== 'html' && 'children' in node) {
+      for (const child of node.children) this.readBlock(child);
+    }
+  }
+
+  private addSegment(text: string, edit: MarkdownEdit): void {
+    const context: SegmentContext = {};
+    if (this.heading) context.heading = this.heading;
+    if (this.documentTitle) context.documentTitle = this.documentTitle;
+    const id = `s${this.result.segments.length + 1}`;
+    this.result.segments.push(Object.keys(context).length > 0 ? { id, text, context } : { id, text });
+    this.result.edits.push(edit);
+  }
+
+  private readFrontMatter(node: Extract<Nodes, { type: 'yaml' }>): void {
+    for (const value of frontMatterValues(this.source, node)) {
+      if (!hasLetters(value.text)) continue;
+      const segment = this.result.segments.length;
+      this.addSegment(value.text, { kind: 'frontMatter', segment, style: value.style, ...value.span });
+      if (value.key === 'title') this.documentTitle = value.text.trim();
+    }
+  }
+
+  /** Adds the content as a segment when it has words; returns its text. */
+  private readInline(children: PhrasingContent[], place: InlinePlace): string | undefined {
+    const first = children[0];
+    const last = children[children.length - 1];
+    if (!first || !last) return undefined;
+    const content = readInlineContent(children, this.source);
+    const text = content.text.replace(/\r\n/g, '\n');
+    const span = { start: spanOf(first).start, end: spanOf(last).end };
+    if (hasLetters(text)) {
+      this.addSegment(text, {
+        kind: 'inline',
+        segment: this.result.segments.length,
+        markup: content.numbering.markup,
+        linePrefix: linePrefixAt(this.source, span.start),
+        lineBreak: lineBreakOf(this.source.slice(span.start, span.end), this.lineBreak),
+        ...span,
+        ...place,
+      });
+    }
+    for (const image of content.images) this.readAlt(image, place.inTable);
+    return text;
+  }
+
+  private readAlt(image: ImageInText, inTable: boolean): void {
+    const span = altSpan(this.source, image);
+    if (!span || !hasLetters(image.alt)) return;
+    this.addSegment(image.alt, { kind: 'alt', segment: this.result.segments.length, inTable, ...span });
+  }
+}
+
+export function extractMarkdown(tree: Root, source: string): ExtractedMarkdown {
+  const reader = new MarkdownReader(source);
+  reader.readBlock(tree);
+  return reader.result;
+}

@@ -1,0 +1,84 @@
+// The inline content of a paragraph, heading or table cell as one segment: text stays text, emphasis,
+// strong, strikethrough and link text become `<g1>…</g1>` (their delimiters and destination stay in
+// the skeleton), and what must not be translated (inline code, math, images, breaks, inline HTML,
+// autolinks, footnote references) becomes `<x2/>`.
+import type { Nodes, PhrasingContent } from 'mdast';
+import { PlaceholderNumbering } from './placeholder-markup';
+import type { SourceSpan } from './source-rewrite';
+
+export interface ImageInText {
+  span: SourceSpan;
+  alt: string;
+}
+
+export interface InlineContent {
+  text: string;
+  numbering: PlaceholderNumbering;
+  /** Images inside the content: their alt text is translated as a segment of its own. */
+  images: ImageInText[];
+}
+
+const enclosing = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
+// A text that spells a placeholder (`\<g1>` in the source) would be read as one: it is kept as markup.
+const placeholderLookalike = /<\/?[gx]\d/;
+
+export function spanOf(node: Nodes): SourceSpan {
+  return { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
+}
+
+/** `<https://x.org>` and GFM's bare `https://x.org`: the text is the address, which is not translated. */
+function isAutolink(node: PhrasingContent, source: string): boolean {
+  if (node.type !== 'link') return false;
+  const { start, end } = spanOf(node);
+  const [child] = node.children;
+  return (
+    source[start] === '<' || (child !== undefined && spanOf(child).end - spanOf(child).start === end - start)
+  );
+}
+
+function enclosesText(
+  node: PhrasingContent,
+  source: string,
+): node is PhrasingContent & { children: PhrasingContent[] } {
+  return (
+    enclosing.has(node.type) && 'children' in node && node.children.length > 0 && !isAutolink(node, source)
+  );
+}
+
+class InlineReader {
+  readonly content: InlineContent = { text: '', numbering: new PlaceholderNumbering(), images: [] };
+
+  constructor(private readonly source: string) {}
+
+  read(nodes: readonly PhrasingContent[]): void {
+    for (const node of nodes) this.readNode(node);
+  }
+
+  private readNode(node: PhrasingContent): void {
+    const span = spanOf(node);
+    if (node.type === 'text' && !placeholderLookalike.test(node.value)) {
+      this.content.text += node.value;
+    } else if (enclosesText(node, this.source)) {
+      const first = spanOf(node.children[0] as PhrasingContent);
+      const last = spanOf(node.children[node.children.length - 1] as PhrasingContent);
+      const [open, close] = this.content.numbering.pair(
+        { start: span.start, end: first.start },
+        { start: last.end, end: span.end },
+      );
+      this.content.text += open;
+      this.read(node.children);
+      this.content.text += close;
+    } else {
+      if (node.type === 'image' || node.type === 'imageReference') {
+        this.content.images.push({ span, alt: node.alt ?? '' });
+      }
+      this.content.text += this.content.numbering.standalone(span);
+    }
+  }
+}
+
+export function readInlineContent(nodes: readonly PhrasingContent[], source: string): InlineContent {
+  const reader = new InlineReader(source);
+  reader.read(nodes);
+  return reader.content;
+}

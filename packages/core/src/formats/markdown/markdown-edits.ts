@@ -1,0 +1,35 @@
+// The skeleton's record of each translated span of a Markdown file, and what rebuilding must know to
+// write a translation there.
+import type { Scalar } from 'yaml';
+import type { PlaceholderMarkup } from './placeholder-markup';
+import type { SourceSpan } from './source-rewrite';
+
+/** The inline content of a paragraph, heading or table cell. */
+export interface InlineEdit extends SourceSpan {
+  kind: 'inline';
+  segment: number;
+  markup: Record<number, PlaceholderMarkup>;
+  /** Written after each line break of a translation, so it stays inside its quote or list item. */
+  linePrefix: string;
+  /** `\r\n` or `\n`, as the source writes them; engines see `\n` only. */
+  lineBreak: string;
+  /** Headings and table cells hold one line: a translation's line breaks become spaces. */
+  singleLine: boolean;
+  inTable: boolean;
+}
+
+/** An image's alt text, between `![` and `]`. */
+export interface AltEdit extends SourceSpan {
+  kind: 'alt';
+  segment: number;
+  inTable: boolean;
+}
+
+/** A `title` or `description` value of the YAML front matter. */
+export interface FrontMatterEdit extends SourceSpan {
+  kind: 'frontMatter';
+  segment: number;
+  style: Scalar.Type | undefined;
+}
+
+export type MarkdownEdit = InlineEdit | AltEdit | FrontMatterEdit;

@@ -1,0 +1,16 @@
+// CommonMark with the extensions people write READMEs and docs in: GFM (tables, strikethrough,
+// autolinks, footnotes), YAML front matter and `$math$`.
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { refuseHostileNesting } from './hostile-input';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkMath);
+
+export function parseMarkdown(text: string): Root {
+  refuseHostileNesting(text);
+  return processor.parse(text);
+}

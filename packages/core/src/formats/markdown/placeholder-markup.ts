@@ -1,0 +1,52 @@
+// What each placeholder of a segment stands for in the source, and how a translation is turned back
+// into markup: text between the tags goes through the format's own escaping, tags become the source
+// spans they were made from.
+import { placeholderTokens } from '../../segments';
+import type { SourceSpan, SpanRenderer } from './source-rewrite';
+
+/** `open` is the whole span of a standalone `<x1/>`, or the opening markup of a `<g1>…</g1>` pair. */
+export interface PlaceholderMarkup {
+  open: SourceSpan;
+  close?: SourceSpan;
+}
+
+/** Numbers placeholders from 1 within one segment and remembers their markup. */
+export class PlaceholderNumbering {
+  readonly markup: Record<number, PlaceholderMarkup> = {};
+  private count = 0;
+
+  standalone(span: SourceSpan): string {
+    this.count += 1;
+    this.markup[this.count] = { open: span };
+    return `<x${this.count}/>`;
+  }
+
+  /** The opening tag and the closing one, to put around the text the pair encloses. */
+  pair(open: SourceSpan, close: SourceSpan): [string, string] {
+    this.count += 1;
+    this.markup[this.count] = { open, close };
+    return [`<g${this.count}>`, `</g${this.count}>`];
+  }
+}
+
+/**
+ * The translation with its placeholders swapped back for source markup. A tag the engine invented has
+ * no markup and is dropped; one it lost is simply missing (the pipeline repairs what it can before).
+ */
+export function renderPlaceholders(
+  translation: string,
+  markup: Readonly<Record<number, PlaceholderMarkup>>,
+  renderText: (text: string, atStart: boolean) => string,
+  renderSpan: SpanRenderer,
+): string {
+  let output = '';
+  let position = 0;
+  for (const token of placeholderTokens(translation)) {
+    output += renderText(translation.slice(position, token.index), position === 0);
+    const known = markup[token.id];
+    const span = token.kind === 'close' ? known?.close : known?.open;
+    if (span && (token.kind === 'standalone') === (known?.close === undefined)) output += renderSpan(span);
+    position = token.index + token.text.length;
+  }
+  return output + renderText(translation.slice(position), position === 0);
+}

@@ -1,0 +1,51 @@
+// Writes each translation where its source was, in Markdown: escaped so it stays text, its line breaks
+// kept inside their quote or list item, its placeholders turned back into the source's markup.
+
+import { renderFrontMatterValue } from './front-matter';
+import type { InlineEdit, MarkdownEdit } from './markdown-edits';
+import { escapeMarkdownText } from './markdown-escape';
+import { renderPlaceholders } from './placeholder-markup';
+import { rewriteSource, type SpanRenderer } from './source-rewrite';
+
+/**
+ * `*text*` is emphasis but `* text *` is not: spaces an engine put just inside a tag pair are moved
+ * outside it, where they mean the same and break nothing.
+ */
+function spacesOutsidePairs(translation: string): string {
+  return translation.replace(/<g(\d+)>(\s+)/g, '$2<g$1>').replace(/(\s+)<\/g(\d+)>/g, '</g$2>$1');
+}
+
+function renderInline(edit: InlineEdit, translation: string, renderSpan: SpanRenderer): string {
+  let text = spacesOutsidePairs(translation);
+  if (edit.singleLine) text = text.replace(/[ \t]*\r?\n\s*/g, ' ');
+  return renderPlaceholders(
+    text,
+    edit.markup,
+    (piece, atStart) =>
+      escapeMarkdownText(piece, { inTable: edit.inTable, atLineStart: atStart }).replace(
+        /\r?\n/g,
+        `${edit.lineBreak}${edit.linePrefix}`,
+      ),
+    renderSpan,
+  );
+}
+
+export function rebuildMarkdown(
+  source: string,
+  edits: readonly MarkdownEdit[],
+  sources: readonly string[],
+  translations: readonly string[],
+): string {
+  return rewriteSource(source, edits, (edit, renderSpan) => {
+    const translation = translations[edit.segment] ?? sources[edit.segment] ?? '';
+    if (translation === sources[edit.segment]) return renderSpan(edit);
+    if (edit.kind === 'inline') return renderInline(edit, translation, renderSpan);
+    if (edit.kind === 'alt') {
+      return escapeMarkdownText(translation.replace(/\s*\n\s*/g, ' '), {
+        inTable: edit.inTable,
+        atLineStart: false,
+      });
+    }
+    return renderFrontMatterValue(translation, edit.style);
+  });
+}
