@@ -1,6 +1,6 @@
 // The rebuilt document must still compile: identity, pseudo-localised (accented letters, brackets)
 // and a real English → Spanish translation by Apertium.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeApertiumPipelines } from '../../engines/apertium';
@@ -11,6 +11,9 @@ import { texStructure } from './testing/tex-structure';
 
 const article = readFileSync(join(import.meta.dirname, 'fixtures', 'article.tex'));
 const compileTimeout = 180_000;
+// LaTeX's own sample document, installed with texlive-latex-base: real prose with comments, quotes,
+// dashes, special characters, lists and math.
+const sample2e = '/usr/share/texlive/texmf-dist/tex/latex/base/sample2e.tex';
 
 describe.skipIf(!hasPdflatex())('LaTeX output compiles with pdflatex', () => {
   afterAll(() => closeApertiumPipelines());
@@ -51,6 +54,21 @@ describe.skipIf(!hasPdflatex())('LaTeX output compiles with pdflatex', () => {
       expect(text).toContain('\\author{Jane Doe \\and John Smith}');
       expect(texStructure(text).math).toEqual(texStructure(article.toString('utf8')).math);
       expect(texStructure(text).verbatim).toEqual(texStructure(article.toString('utf8')).verbatim);
+      expect(pdflatexErrors(output)).toEqual([]);
+    },
+    compileTimeout,
+  );
+
+  it.skipIf(!existsSync(sample2e))(
+    'round-trips LaTeX’s sample2e.tex byte for byte and still compiles it in Spanish',
+    async () => {
+      const input = readFileSync(sample2e);
+      expect((await identityRoundTrip(texFormat, input)).equals(input)).toBe(true);
+      const output = await engineRoundTrip(texFormat, input);
+      expect(output.toString('utf8')).toMatch(/\bpárrafo\b/);
+      expect(texStructure(output.toString('utf8')).comments).toEqual(
+        texStructure(input.toString('utf8')).comments,
+      );
       expect(pdflatexErrors(output)).toEqual([]);
     },
     compileTimeout,

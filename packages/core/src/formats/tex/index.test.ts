@@ -141,4 +141,11 @@ describe('LaTeX format', () => {
     const input = Buffer.from('A \\textcolor[rgb]{1,0,0}{red} word.\n');
     expect(await segmentTexts(input)).toEqual(['A <g1>red</g1> word.']);
   });
+
+  it('spells each accented letter back the way its own sentence spelled it', async () => {
+    const input = Buffer.from("Ma\\'{\\i}z and ma\\'iz, then \\'Eire.\n\nCaf\\'e.\n");
+    expect((await identityRoundTrip(texFormat, input)).equals(input)).toBe(true);
+    const output = await roundTrip(texFormat, input, (text) => (text.startsWith('Caf') ? 'Café é í' : text));
+    expect(output.toString('utf8')).toContain("Caf\\'e \\'e \\'{\\i}\n");
+  });
 });

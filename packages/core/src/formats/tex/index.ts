@@ -7,14 +7,14 @@ import { readTexPieces } from './tex-blocks';
 import { switchDocumentLanguage } from './tex-language';
 import { TexReader } from './tex-reader';
 import { renderLayout } from './tex-render';
-import { SegmentBuilder, type TexLayout, type TexMarkup } from './tex-segments';
+import { SegmentBuilder, type Spellings, type TexLayout, type TexMarkup } from './tex-segments';
 import { decodeTex } from './tex-text';
 
 export interface TexSkeleton {
   encoding: TextEncoding;
   layout: TexLayout;
   markup: Record<number, TexMarkup>[];
-  spellings: Record<string, string>;
+  spellings: Spellings[];
 }
 
 export const texFormat: DocumentFormat<TexSkeleton> = {
@@ -25,13 +25,12 @@ export const texFormat: DocumentFormat<TexSkeleton> = {
 
   extract(input) {
     const { text, encoding } = decodeTex(input);
-    const spellings = new Map<string, string>();
-    const pieces = readTexPieces({ reader: new TexReader(text), spellings });
+    const pieces = readTexPieces({ reader: new TexReader(text) });
     const builder = new SegmentBuilder(text);
     const layout = builder.layoutOf(pieces);
     return {
       segments: builder.segments,
-      skeleton: { encoding, layout, markup: builder.markup, spellings: Object.fromEntries(spellings) },
+      skeleton: { encoding, layout, markup: builder.markup, spellings: builder.spellings },
     };
   },
 

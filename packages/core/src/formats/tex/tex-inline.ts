@@ -7,8 +7,6 @@ import { maxGroupDepth, type TexReader } from './tex-reader';
 
 export interface InlineContext {
   reader: TexReader;
-  /** Accented letters read from commands, and how the file spelled them. */
-  spellings: Map<string, string>;
   /** Inside a table, `&` and `\\` end a cell: each cell is a segment. */
   inTable?: boolean;
 }
@@ -24,8 +22,11 @@ const textRun = /^[^\\{}$%~&#^_\s\]]+/;
 export function atBlockStart({ reader, inTable }: InlineContext): boolean {
   if (inTable && atCellEnd(reader)) return true;
   if (paragraphBreak.test(reader.source.slice(reader.at, reader.at + 200))) return true;
-  const command = /^\\([A-Za-z]+)(?![A-Za-z])/.exec(reader.source.slice(reader.at, reader.at + 40));
-  return command !== null && blockCommands.has(command[1] ?? '');
+  const command = /^\\([A-Za-z]+)(?![A-Za-z])(\{?)/.exec(reader.source.slice(reader.at, reader.at + 40));
+  const name = command?.[1] ?? '';
+  // Plain TeX's `\end` (no braces) ends the run, not an environment.
+  if ((name === 'begin' || name === 'end') && !command?.[2]) return false;
+  return blockCommands.has(name);
 }
 
 export function atCellEnd(reader: TexReader): boolean {
@@ -118,7 +119,7 @@ function readCommand(context: InlineContext, depth: number): InlineItem[] {
     if (reader.peek() === '*') reader.at += 1;
     reader.skipOptionalArguments();
   } else if (name === 'verb' || name === 'verb*') skipVerb(reader, start);
-  else if (name === 'begin') skipEnvironment(reader, start);
+  else if (name === 'begin' && reader.peek() === '{') skipEnvironment(reader, start);
   else if (/^[A-Za-z@]/.test(name) && !declarations.has(name)) reader.skipArguments();
   return markup();
 }
@@ -127,14 +128,14 @@ function readAccent(context: InlineContext, name: string, start: number): Inline
   const letter = readAccentedLetter(context.reader, name);
   const end = context.reader.at;
   if (!letter || Array.from(letter).length !== 1) return [{ kind: 'markup', start, end }];
-  context.spellings.set(letter, context.reader.source.slice(start, end));
   return [{ kind: 'text', text: letter, start, end }];
 }
 
 function readFootnote(context: InlineContext, depth: number, start: number): InlineItem {
   const { reader } = context;
   reader.skipOptionalArguments();
-  if (reader.peek() !== '{') throw reader.fail('a footnote needs its text in braces');
+  // `\footnote` without braces is a macro definition's business (`\let\footnote…`): kept as written.
+  if (reader.peek() !== '{') return { kind: 'markup', start, end: reader.at };
   const innerStart = reader.at + 1;
   reader.at = innerStart;
   const items = readInline(context, depth + 1);

@@ -1,14 +1,14 @@
 // Translations back into LaTeX: placeholders become their markup again, and characters TeX treats
 // specially are escaped so a translated "50 %" does not comment out the rest of the line.
-import type { TexLayout, TexMarkup } from './tex-segments';
+import type { Spellings, TexLayout, TexMarkup } from './tex-segments';
 
 export interface TexRenderInput {
   layout: TexLayout;
   markup: Record<number, TexMarkup>[];
   sources: string[];
   translations: string[];
-  /** Accented letters the file spelled as commands (`é` → `\'e`), spelled the same way again. */
-  spellings: Record<string, string>;
+  /** Per segment, accented letters its source spelled as commands (`é` → `\'e`), spelled so again. */
+  spellings: Spellings[];
 }
 
 const escapes: Record<string, string> = {
@@ -24,8 +24,23 @@ const escapes: Record<string, string> = {
   '^': '\\textasciicircum{}',
 };
 
-function escapeTex(text: string, spellings: Record<string, string>): string {
-  return Array.from(text, (character) => escapes[character] ?? spellings[character] ?? character).join('');
+/**
+ * Spells letters as the segment's source did, in order; a letter the source did not spell (an engine's
+ * é in a segment without one) is spelled the way the document spelled it first.
+ */
+function speller(own: Spellings, all: readonly Spellings[]): (character: string) => string {
+  const used: Record<string, number> = {};
+  return (character) => {
+    const spellings = own[character];
+    if (!spellings) return all.find((segment) => segment[character])?.[character]?.[0] ?? character;
+    const index = Math.min(used[character] ?? 0, spellings.length - 1);
+    used[character] = index + 1;
+    return spellings[index] ?? character;
+  };
+}
+
+function escapeTex(text: string, spell: (character: string) => string): string {
+  return Array.from(text, (character) => escapes[character] ?? spell(character)).join('');
 }
 
 const placeholder = /<(\/?)([gx])(\d+)\/?>/g;
@@ -35,11 +50,12 @@ const endsWithControlWord = /\\[A-Za-z@]+$/;
 function renderSegment(index: number, input: TexRenderInput): string {
   const translation = input.translations[index] ?? input.sources[index] ?? '';
   const markup = input.markup[index] ?? {};
+  const spell = speller(input.spellings[index] ?? {}, input.spellings);
   let output = '';
   let position = 0;
   const appendText = (text: string) => {
     if (!text) return;
-    const escaped = escapeTex(text, input.spellings);
+    const escaped = escapeTex(text, spell);
     output += endsWithControlWord.test(output) && /^[A-Za-z]/.test(escaped) ? ` ${escaped}` : escaped;
   };
   for (const match of translation.matchAll(placeholder)) {

@@ -10,9 +10,15 @@ export type TexMarkup = { pair: [string, string] } | { alone: (string | number)[
 /** The file as text to keep and segment numbers to render in their place. */
 export type TexLayout = (string | number)[];
 
+/** Accented letters a segment's source spelled as commands, in order: `{ é: ["\\'e", "\\'{e}"] }`. */
+export type Spellings = Record<string, string[]>;
+
+const escapedByRender = new Set(['%', '&', '#', '_', '$', '{', '}']);
+
 export class SegmentBuilder {
   readonly segments: Segment[] = [];
   readonly markup: Record<number, TexMarkup>[] = [];
+  readonly spellings: Spellings[] = [];
   private heading: string | undefined;
   private title: string | undefined;
 
@@ -57,6 +63,7 @@ export class SegmentBuilder {
     this.segments.push({ id: `s${index + 1}`, text: '' });
     const markup: Record<number, TexMarkup> = {};
     this.markup[index] = markup;
+    this.spellings[index] = this.spellingsOf(items);
     const text = this.placeholderText(items, markup);
     const plain = stripPlaceholders(text).replace(/\s+/g, ' ').trim();
     const context = { heading: role === 'paragraph' ? this.heading : undefined, documentTitle: this.title };
@@ -64,6 +71,16 @@ export class SegmentBuilder {
     if (role === 'heading') this.heading = plain;
     if (role === 'title') this.title = plain;
     return index;
+  }
+
+  private spellingsOf(items: readonly InlineItem[]): Spellings {
+    const spellings: Spellings = {};
+    for (const item of items) {
+      if (item.kind !== 'text' || escapedByRender.has(item.text)) continue;
+      const raw = this.raw(item.start, item.end);
+      if (raw.startsWith('\\')) spellings[item.text] = [...(spellings[item.text] ?? []), raw];
+    }
+    return spellings;
   }
 
   private placeholderText(items: readonly InlineItem[], markup: Record<number, TexMarkup>): string {
