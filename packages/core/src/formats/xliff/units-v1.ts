@@ -42,6 +42,7 @@ function markerSlots(
   if (!segSource || !target) return undefined;
   const targetMarkers = new Map(segmentMarkers(target).map((marker) => [attribute(marker, 'mid'), marker]));
   const sourceMarkers = segmentMarkers(segSource);
+  if (sourceMarkers.length === 0) return undefined;
   if (!sourceMarkers.every((marker) => targetMarkers.has(attribute(marker, 'mid')))) return undefined;
   // Codes the target keeps outside its markers would be written twice if the markers got the source's.
   if (outsideMarkers(text, segSource) !== outsideMarkers(text, target)) return undefined;

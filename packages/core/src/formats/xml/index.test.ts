@@ -90,6 +90,13 @@ describe('XML format', () => {
       );
     });
 
+    it('translates into Spanish with Apertium, keeping placeholders and markup', async () => {
+      const output = (await engineRoundTrip(xmlFormat, input)).toString();
+      expect(output).toContain('<string name="shared_by">Compartido por <b>%1$s</b> &amp; amigos</string>');
+      expect(output).toContain('<item>Por título</item>');
+      expect(output).toContain('<string name="app_name" translatable="false">Notes</string>');
+    });
+
     it('keeps a CDATA string in CDATA, splitting a "]]>" in the translation', async () => {
       const output = (
         await roundTrip(xmlFormat, input, (text) => (text.startsWith('Read') ? 'a ]]> b & <i>' : text))
@@ -127,8 +134,9 @@ describe('XML format', () => {
       const output = await engineRoundTrip(xmlFormat, input);
       const text = output.toString();
       expect(shape(output)).toEqual(shape(input));
-      expect(text).toMatch(/impresora/);
-      expect(text).toMatch(/cable/);
+      expect(text).toContain('<title>Instalando la impresora</title>');
+      expect(text).toMatch(/<b>[^<]*superficie limpia<\/b>/);
+      expect(text).toContain('<xref href="safety.dita">las notas de seguridad</xref>');
       expect(text).toContain('<codeph>printer-setup --init</codeph>');
       expect(text).toContain('xml:lang="es"');
     });

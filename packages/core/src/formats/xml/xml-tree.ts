@@ -56,7 +56,7 @@ export function firstChild(element: XmlElement, name: string): XmlElement | unde
   return childElements(element, name)[0];
 }
 
-/** An attribute by local name (`xml:lang` and `lang` are different: pass the prefix when it matters). */
+/** An attribute's decoded value, by its name as written (`xml:lang`, `translate`). */
 export function attribute(element: XmlElement, name: string): string | undefined {
   return element.attributes[name];
 }
