@@ -3,9 +3,9 @@
 // names the target language. Approved targets stay unless the user asks to overwrite them.
 import type { DocumentFormat, ExtractedDocument, FormatOptions } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
-import { renderInline } from '../xml/inline-content';
 import { notXmlError } from '../xml/not-xml';
 import { setAttribute } from '../xml/open-tag';
+import { renderInline } from '../xml/render-inline';
 import { parseXml, type XmlDocument } from '../xml/safe-xml';
 import { applyEdits, type TextEdit } from '../xml/text-edits';
 import { encodeXml } from '../xml/xml-encoding';

@@ -200,6 +200,28 @@ describe('XML format', () => {
     );
   });
 
+  it('stays well-formed whatever an engine does to the placeholders', async () => {
+    const input = Buffer.from('<p>Press <b>Save</b>, then <i>Close</i>.<br/></p>');
+    const damaged = [
+      '<g1>Guardar, <g2>Cerrar</g1></g2>',
+      'Guardar</g1> <g2>Cerrar',
+      '<g1>a</g1><g1>b</g1><x3/><x3/><x9/>',
+    ];
+    const outputs = await Promise.all(damaged.map((text) => roundTrip(xmlFormat, input, () => text)));
+    expect(outputs.map(String)).toEqual([
+      '<p><b>Guardar, <i>Cerrar</i></b></p>',
+      '<p>Guardar <i>Cerrar</i></p>',
+      '<p><b>a</b>b<br/><br/></p>',
+    ]);
+  });
+
+  it('keeps a literal "<g1>" in the text as text', async () => {
+    const input = Buffer.from('<p>Type &lt;g1&gt; to group</p>');
+    expect(await segmentTexts(input)).toEqual(['Type <x1/>g1> to group']);
+    const output = await roundTrip(xmlFormat, input, (text) => text.replace('Type', 'Escriba'));
+    expect(output.toString()).toBe('<p>Escriba &lt;g1&gt; to group</p>');
+  });
+
   it('leaves the code of script and style elements alone in generic XML', async () => {
     const page = Buffer.from(
       '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Home</title><style>p { color: red }</style></head><body><p>Hello</p><script>go()</script></body></html>',

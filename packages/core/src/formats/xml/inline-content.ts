@@ -1,8 +1,6 @@
 // The content of one translatable element as segment text: text and CDATA as they read, every
 // inline element, comment or instruction as a placeholder (`<g1>…</g1>` around content, `<x2/>`
-// standing alone), and back again, with each placeholder's original markup restored byte for byte.
-import { placeholderTokens } from '../../segments';
-import { escapeCdata, escapeText } from './xml-escape';
+// standing alone). `render-inline.ts` writes a translation back.
 import type { XmlElement, XmlNode } from './xml-tree';
 
 export type Placeholder =
@@ -116,35 +114,4 @@ export function inlineContent(source: string, element: XmlElement, rules: Inline
     lineBreak,
     codec: rules.codec,
   };
-}
-
-function placeholderMarkup(placeholder: Placeholder | undefined, kind: string): string {
-  if (!placeholder) return '';
-  if (placeholder.kind === 'standalone') return kind === 'standalone' ? placeholder.markup : '';
-  if (kind === 'open') return placeholder.open;
-  return kind === 'close' ? placeholder.close : '';
-}
-
-/**
- * The XML for a translation of `content`. An unchanged translation gives the original markup back;
- * a placeholder the source did not have is dropped rather than written as text.
- */
-export function renderInline(translation: string, content: InlineContent): string {
-  if (translation === content.text) return content.markup;
-  let output = '';
-  let position = 0;
-  let cdataDepth = content.inCdata ? 1 : 0;
-  const writeText = (text: string) => {
-    const encoded = (content.codec?.encode(text) ?? text).replace(/\n/g, content.lineBreak);
-    output += cdataDepth > 0 ? escapeCdata(encoded) : escapeText(encoded);
-  };
-  for (const token of placeholderTokens(translation)) {
-    writeText(translation.slice(position, token.index));
-    const placeholder = content.placeholders[token.id - 1];
-    output += placeholderMarkup(placeholder, token.kind);
-    if (placeholder?.kind === 'pair' && placeholder.cdata) cdataDepth += token.kind === 'open' ? 1 : -1;
-    position = token.index + token.text.length;
-  }
-  writeText(translation.slice(position));
-  return content.inCdata ? `<![CDATA[${output}]]>` : output;
 }
