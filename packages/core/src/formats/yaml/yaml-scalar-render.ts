@@ -70,7 +70,12 @@ function renderLf(text: string, { style, inFlow, source }: ScalarSource): string
         : style === 'BLOCK_LITERAL' || style === 'BLOCK_FOLDED'
           ? block(text, source, style === 'BLOCK_FOLDED')
           : doubleQuoted(text);
-  return carries(rendered, text) ? rendered : doubleQuoted(text);
+  // A block at the very end of a file without a final line break stays without one.
+  if (carries(rendered, text)) return source.endsWith('\n') ? rendered : rendered.replace(/\n$/, '');
+  // A block scalar's source ends with its last line break; the quoted fallback must keep it, or the
+  // next key would join its line.
+  const isBlock = style === 'BLOCK_LITERAL' || style === 'BLOCK_FOLDED';
+  return doubleQuoted(text) + (isBlock && source.endsWith('\n') ? '\n' : '');
 }
 
 /** A block scalar spans lines: in a CRLF file its rendering is given CRLF line breaks too. */
