@@ -18,7 +18,8 @@ export type XmlSkeleton =
 export const xmlFormat: DocumentFormat<XmlSkeleton> = {
   id: 'xml',
   label: 'XML',
-  extensions: ['.xml'],
+  // .resx (.NET resources) is XML with its own rules; Android strings and DITA topics arrive as .xml.
+  extensions: ['.xml', '.resx'],
   mimeType: 'application/xml',
 
   extract(input, options) {
