@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import iconv from 'iconv-lite';
 import { type ParseError, parse } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../errors';
@@ -130,6 +131,14 @@ describe('JSON format', () => {
     const output = await roundTrip(jsonFormat, input, (text) => text.replace('Click Here', 'Haga clic aquí'));
     expect([...output.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     expect(output.toString('utf16le')).toContain('"data": "Haga clic aquí"');
+  });
+
+  it('keeps a Windows-1252 file in Windows-1252, as the TXT format does', async () => {
+    const input = iconv.encode('{ "title": "Café menu", "note": "Crème brûlée" }\n', 'windows-1252');
+    const output = await roundTrip(jsonFormat, input, (text) => text.replace('Café menu', 'Menú del café'));
+    expect(
+      output.equals(iconv.encode('{ "title": "Menú del café", "note": "Crème brûlée" }\n', 'windows-1252')),
+    ).toBe(true);
   });
 
   it('translates English into Spanish with Apertium, placeholders and structure intact', async () => {

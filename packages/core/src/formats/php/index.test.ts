@@ -101,6 +101,13 @@ describe('PHP format', () => {
     expect(codeigniter).toContain('"Mensaje enviado\\r\\ncon el protocolo: %s";');
   });
 
+  it('keeps Windows line endings, a byte-order mark and everything around the literals', async () => {
+    const source =
+      "\uFEFF<?php\r\n// Strings\r\nreturn [\r\n    'save' => 'Save changes', // button\r\n];\r\n";
+    const output = await roundTrip(phpFormat, Buffer.from(source), () => 'Guardar cambios');
+    expect(output.toString('utf8')).toBe(source.replace('Save changes', 'Guardar cambios'));
+  });
+
   it('leaves the keys a user excludes, by name or by dotted path', async () => {
     const options = { excludeKeys: ['weekdays', 'nested.deep'] };
     const ids = (await phpFormat.extract(fixture('laravel-messages.php'), options)).segments.map(
