@@ -33,12 +33,14 @@ export const jsonFormat: DocumentFormat<JsonSkeleton> = {
     const { text, encoding } = decodeSource(input, 'JSON');
     const found = findJsonStrings(text);
     const strings = translatableStrings(found, options);
-    const ids = uniqueIds(strings.map(({ path }) => formatKeyPath(path)));
+    const paths = strings.map(({ path }) => formatKeyPath(path));
+    const ids = uniqueIds(paths);
     return {
-      segments: strings.map(({ value }, index) => {
-        const id = ids[index] ?? String(index);
-        return { id, text: value, context: { heading: formatKeyPath(strings[index]?.path ?? []) } };
-      }),
+      segments: strings.map(({ value }, index) => ({
+        id: ids[index] ?? String(index),
+        text: value,
+        context: { heading: paths[index] },
+      })),
       skeleton: {
         text,
         encoding,
