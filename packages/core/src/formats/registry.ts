@@ -4,6 +4,7 @@ import { UserFacingError } from '../errors';
 import { csvFormat, tsvFormat } from './csv';
 import type { DocumentFormat } from './format';
 import { jsonFormat } from './json';
+import { phpFormat } from './php';
 import { poFormat } from './po';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
 import { txtFormat } from './txt';
@@ -20,6 +21,7 @@ const formats: readonly DocumentFormat[] = [
   xmlFormat,
   csvFormat,
   tsvFormat,
+  phpFormat,
   srtFormat,
   vttFormat,
   assFormat,
