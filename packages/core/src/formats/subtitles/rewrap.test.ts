@@ -41,4 +41,13 @@ describe('re-wrapping a translated cue', () => {
   it('does not start a Chinese line with closing punctuation', () => {
     expect(balancedLines('你好，世界', 2, 'zh')).toEqual(['你好，', '世界']);
   });
+
+  it('re-wraps a huge cue in linear time', () => {
+    const words = Array.from({ length: 200_000 }, (_, index) => `<g${index + 1}>w</g${index + 1}>`).join(' ');
+    const started = performance.now();
+    const lines = balancedLines(words, 2, 'es');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).toBe(words);
+  });
 });

@@ -1,8 +1,6 @@
 // A translated cue goes back on screen in as many lines as the original had: a two-line subtitle stays
 // two lines, split where the halves are most even. Placeholders take no room on screen.
 
-const placeholder = /<\/?[gx]\d+\/?>/g;
-
 // Scripts written without spaces between words, where a line may break between any two characters.
 const unspacedLanguages = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 
@@ -13,55 +11,57 @@ function isUnspaced(language: string): boolean {
   return unspacedLanguages.has(language.split('-')[0] ?? '');
 }
 
-function visibleLength(text: string): number {
-  return Array.from(text.replace(placeholder, '')).length;
+interface BreakCandidate {
+  /** Where the next line would start, counting the space that is dropped (`skip`). */
+  at: number;
+  skip: number;
+  /** Visible characters before the break. */
+  visibleBefore: number;
 }
 
-/** Offsets where a line may break: spaces, or (unspaced scripts) between characters outside tags. */
-function breakCandidates(text: string, unspaced: boolean): { at: number; skip: number }[] {
-  const candidates: { at: number; skip: number }[] = [];
-  const tags = Array.from(text.matchAll(placeholder), (match) => [
-    match.index,
-    match.index + match[0].length,
-  ]);
-  const insideTag = (at: number) => tags.some(([start = 0, end = 0]) => at > start && at < end);
-  for (let at = 1; at < text.length; at += 1) {
-    if (insideTag(at)) continue;
-    if (text[at] === ' ') candidates.push({ at, skip: 1 });
-    else if (
-      unspaced &&
-      text[at - 1] !== ' ' &&
-      !isLowSurrogate(text.charCodeAt(at)) &&
-      !noLineStart.has(text[at] ?? '')
-    )
-      candidates.push({ at, skip: 0 });
+const tagAt = /<\/?[gx]\d+\/?>/y;
+
+/** Where a line may break: at spaces, or (unspaced scripts) between characters; never inside a tag. */
+function breakCandidates(text: string, unspaced: boolean): { candidates: BreakCandidate[]; total: number } {
+  const candidates: BreakCandidate[] = [];
+  let visible = 0;
+  for (let at = 0; at < text.length; ) {
+    tagAt.lastIndex = at;
+    const tag = tagAt.exec(text);
+    if (tag) {
+      at += tag[0].length;
+      continue;
+    }
+    const code = text.codePointAt(at) ?? 0;
+    const character = String.fromCodePoint(code);
+    if (at > 0 && character === ' ') candidates.push({ at, skip: 1, visibleBefore: visible });
+    else if (at > 0 && unspaced && text[at - 1] !== ' ' && !noLineStart.has(character))
+      candidates.push({ at, skip: 0, visibleBefore: visible });
+    visible += 1;
+    at += character.length;
   }
-  return candidates;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
+  return { candidates, total: visible };
 }
 
 /** Splits `text` (one line) into at most `count` lines of nearly equal visible length. */
 export function balancedLines(text: string, count: number, language: string): string[] {
-  const candidates = breakCandidates(text, isUnspaced(language));
-  const total = visibleLength(text);
+  const { candidates, total } = breakCandidates(text, isUnspaced(language));
   const lines: string[] = [];
   let start = 0;
-  for (let line = 1; line < count; line += 1) {
+  let next = 0;
+  for (let line = 1; line < count && next < candidates.length; line += 1) {
     const goal = (total * line) / count;
-    const best = candidates
-      .filter(({ at }) => at > start)
-      .reduce<{ at: number; skip: number } | undefined>((chosen, candidate) => {
-        const distance = Math.abs(visibleLength(text.slice(0, candidate.at)) - goal);
-        return !chosen || distance < Math.abs(visibleLength(text.slice(0, chosen.at)) - goal)
-          ? candidate
-          : chosen;
-      }, undefined);
-    if (!best) break;
+    // Goals only grow, so the best break for each line is found by walking forward once.
+    while (
+      next + 1 < candidates.length &&
+      Math.abs((candidates[next + 1]?.visibleBefore ?? 0) - goal) <
+        Math.abs((candidates[next]?.visibleBefore ?? 0) - goal)
+    )
+      next += 1;
+    const best = candidates[next] as BreakCandidate;
     lines.push(text.slice(start, best.at));
     start = best.at + best.skip;
+    next += 1;
   }
   lines.push(text.slice(start));
   return lines;
