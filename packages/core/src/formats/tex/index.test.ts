@@ -148,4 +148,26 @@ describe('LaTeX format', () => {
     const output = await roundTrip(texFormat, input, (text) => (text.startsWith('Caf') ? 'Café é í' : text));
     expect(output.toString('utf8')).toContain("Caf\\'e \\'e \\'{\\i}\n");
   });
+
+  it('translates beamer frame titles and a subtitle in the preamble', async () => {
+    const input = Buffer.from(
+      '\\documentclass{beamer}\n\\title{Houses}\n\\subtitle{Small ones}\n\\begin{document}\n' +
+        '\\begin{frame}\n\\frametitle{The garden}\nApples grow here.\n\\end{frame}\n\\end{document}\n',
+    );
+    const { segments } = await texFormat.extract(input, {});
+    expect(segments.map((segment) => segment.text)).toEqual([
+      'Houses',
+      'Small ones',
+      'The garden',
+      'Apples grow here.',
+    ]);
+    expect(segments[3]?.context?.heading).toBe('The garden');
+  });
+
+  it('reads a large document in linear time', async () => {
+    const sample = benchSample(1_000_000);
+    const started = performance.now();
+    expect((await identityRoundTrip(texFormat, sample)).equals(sample)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
 });

@@ -1,6 +1,12 @@
 // The document as a sequence of pieces: prose (paragraphs, list items, section titles, captions) to
 // translate, and everything else (preamble, environments' openings, math, verbatim) kept as written.
-import { headingCommands, rawEnvironments, tableEnvironments, titleCommands } from './tex-commands';
+import {
+  headingCommands,
+  preambleTitleCommands,
+  rawEnvironments,
+  tableEnvironments,
+  titleCommands,
+} from './tex-commands';
 import { atCellEnd, type InlineContext, readInline, skipEnvironment } from './tex-inline';
 import type { TexPiece } from './tex-items';
 import type { TexReader } from './tex-reader';
@@ -132,14 +138,17 @@ class BlockReader {
     return name;
   }
 
-  /** The preamble is kept as written, apart from the argument of `\title`. */
+  /** The preamble is kept as written, apart from the arguments of `\title` and `\subtitle`. */
   preamble(end: number): void {
     const { reader } = this;
     while (reader.at < end) {
       const character = reader.peek();
       if (character === '%') reader.skipComment();
       else if (character !== '\\') reader.at += 1;
-      else if (reader.readCommandName() === 'title') this.titleArgument('title');
+      else {
+        const name = reader.readCommandName();
+        if (preambleTitleCommands.has(name)) this.titleArgument(name);
+      }
     }
   }
 }

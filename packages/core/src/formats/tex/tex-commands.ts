@@ -29,7 +29,13 @@ export const titleCommands = new Set([
   'subparagraph',
   'caption',
   'title',
+  'subtitle',
+  'frametitle',
+  'framesubtitle',
 ]);
+
+/** Title commands that may stand in the preamble: the rest of the preamble is kept as written. */
+export const preambleTitleCommands = new Set(['title', 'subtitle']);
 
 /** Titles that head the text after them, for the segments' `heading` context. */
 export const headingCommands = new Set([
@@ -40,6 +46,7 @@ export const headingCommands = new Set([
   'subsubsection',
   'paragraph',
   'subparagraph',
+  'frametitle',
 ]);
 
 /** Declarations take no argument: `{\bf word}` must not swallow what follows as an argument. */
