@@ -15,7 +15,7 @@ function subtitleFormat(
     ...description,
     options: ['bilingual'],
     extract: (input) => extractSubtitles(input, flavour),
-    rebuild: rebuildSubtitles,
+    rebuild: (document, translations, target) => rebuildSubtitles(document, translations, target, flavour),
   };
 }
 

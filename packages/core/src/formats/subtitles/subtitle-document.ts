@@ -72,11 +72,16 @@ export function rebuildSubtitles(
   { skeleton }: ExtractedDocument<SubtitleSkeleton>,
   translations: string[],
   target: RebuildTarget,
+  flavour: SubtitleFlavour,
 ): Buffer {
   const { gaps, cues, encoding, addedLineBreak } = skeleton;
   const parts = cues.map(
     (cue, index) =>
       (gaps[index] ?? '') + renderCue(cue, translations[index] ?? cue.text, target, addedLineBreak),
   );
-  return encodeText(parts.join('') + (gaps[cues.length] ?? ''), encoding);
+  // A bilingual file speaks both languages: its header keeps the original's.
+  const retarget = target.options.bilingual ? undefined : flavour.retargetHeader;
+  const text = parts.join('') + (gaps[cues.length] ?? '');
+  const header = gaps[0] ?? '';
+  return encodeText(retarget ? retarget(header, target.to) + text.slice(header.length) : text, encoding);
 }

@@ -16,4 +16,6 @@ export interface SubtitleFlavour {
   tokenise(cueText: string): CueToken[];
   /** The line break for lines a cue did not have: a bilingual cue's translation under its original. */
   addedLineBreak(text: string): string;
+  /** The text before the first cue with its language set to `to`, for flavours whose header names one. */
+  retargetHeader?(header: string, to: string): string;
 }

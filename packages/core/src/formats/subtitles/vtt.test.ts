@@ -51,4 +51,14 @@ describe('WebVTT format', () => {
       '00:00:03.000\r\nThe train leaves\r\nat noon.\r\nEl tren sale\r\na mediodía.\r\n',
     );
   });
+
+  it('sets the header’s Language to the target, except in a bilingual file', async () => {
+    const header = async (options = {}) =>
+      (await roundTrip(vttFormat, fixture('speakers.vtt'), (text) => text, { to: 'es', options }))
+        .toString('utf8')
+        .split('\n')
+        .slice(0, 3);
+    expect(await header()).toEqual(['WEBVTT - A walk in the town', 'Kind: captions', 'Language: es']);
+    expect((await header({ bilingual: true }))[2]).toBe('Language: en');
+  });
 });

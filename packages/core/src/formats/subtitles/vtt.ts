@@ -53,9 +53,17 @@ function locateVttCues(text: string): CueRegion[] {
     .flatMap((block) => cueText(block) ?? []);
 }
 
+/** `Language: en` in the header block (before the first blank line) becomes the target language. */
+function retargetVttHeader(header: string, to: string): string {
+  const headerEnd = header.search(/\r?\n[ \t]*\r?\n/);
+  const end = headerEnd < 0 ? header.length : headerEnd;
+  return header.slice(0, end).replace(/^(Language:[ \t]*)[^\s]+/m, `$1${to}`) + header.slice(end);
+}
+
 export const vttFlavour: SubtitleFlavour = {
   name: 'WebVTT',
   locateCues: locateVttCues,
   tokenise: tokeniseHtmlCue,
   addedLineBreak: lineEndingOf,
+  retargetHeader: retargetVttHeader,
 };

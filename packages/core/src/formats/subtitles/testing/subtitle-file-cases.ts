@@ -21,8 +21,9 @@ export function describeSubtitleFiles(
   describe.each(paths.map((path) => [basename(path), path]))('%s', (_name, path) => {
     const input = readFileSync(path);
 
+    // Into the source language, so that a WebVTT `Language:` header has no reason to change.
     it('comes back byte for byte when nothing is translated', async () => {
-      expect((await identityRoundTrip(format, input)).equals(input)).toBe(true);
+      expect((await identityRoundTrip(format, input, { from: 'en', to: 'en' })).equals(input)).toBe(true);
     });
 
     it('keeps every cue, timing and tag when pseudo-translated, and changes every text', async () => {
