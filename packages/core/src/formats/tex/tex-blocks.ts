@@ -50,12 +50,25 @@ class BlockReader {
     const { reader } = this;
     if (reader.peek() === '*') reader.at += 1;
     reader.skipOptionalArguments();
-    if (reader.peek() !== '{') return;
+    if (reader.peek() === '{')
+      this.bracedProse(headingCommands.has(name) ? 'heading' : name === 'title' ? 'title' : 'paragraph');
+  }
+
+  private bracedProse(role: 'paragraph' | 'heading' | 'title'): void {
+    const { reader } = this;
     const open = reader.at;
     reader.at += 1;
-    this.prose(headingCommands.has(name) ? 'heading' : name === 'title' ? 'title' : 'paragraph', 1);
+    this.prose(role, 1);
     if (reader.peek() !== '}') throw reader.fail('this "{" is never closed', open);
     reader.at += 1;
+  }
+
+  /** Beamer's `\begin{frame}[options]{Title}{Subtitle}`: the title heads the frame's text. */
+  private frameTitles(): void {
+    const { reader } = this;
+    reader.skipOptionalArguments();
+    for (let argument = 0; argument < 2 && reader.peek() === '{'; argument += 1)
+      this.bracedProse(argument === 0 ? 'heading' : 'paragraph');
   }
 
   /** `\item[Term]`: a description list's term is text to translate too. */
@@ -120,7 +133,8 @@ class BlockReader {
       reader.at = nameStart;
       skipEnvironment(reader, start);
     } else {
-      reader.skipArguments();
+      if (name === 'frame') this.frameTitles();
+      else reader.skipArguments();
       environments.push({ name, at: start });
       this.inTableNow(environments);
     }
