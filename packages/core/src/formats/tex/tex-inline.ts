@@ -24,7 +24,7 @@ export function atBlockStart({ reader, inTable }: InlineContext): boolean {
   if (paragraphBreak.test(reader.source.slice(reader.at, reader.at + 200))) return true;
   const command = /^\\([A-Za-z]+)(?![A-Za-z])(\{?)/.exec(reader.source.slice(reader.at, reader.at + 40));
   const name = command?.[1] ?? '';
-  // Plain TeX's `\end` (no braces) ends the run, not an environment.
+  // Plain TeX's brace-less `\end` is a command like any other, not the end of an environment.
   if ((name === 'begin' || name === 'end') && !command?.[2]) return false;
   return blockCommands.has(name);
 }
