@@ -13,18 +13,15 @@ function notText(formatName: string): UserFacingError {
 }
 
 /**
- * chardet calls a file UTF-8 when all but a few bytes are (a file cut inside a character); decoding it
- * would silently turn those bytes into "�", so the user is told where the broken character is.
+ * For a file that is UTF-8 by declaration or detection: chardet calls a file UTF-8 when all but a few
+ * bytes are (a file cut inside a character), and decoding it would silently turn those bytes into "�",
+ * so the user is told on which line the broken character is.
  */
-function refuseBrokenUtf8(input: Buffer, text: string, encoding: TextEncoding, formatName: string): void {
-  if (
-    encoding.name.toLowerCase().replace('-', '') !== 'utf8' ||
-    isUtf8(input.subarray(encoding.bom ? 3 : 0))
-  ) {
-    return;
-  }
-  const broken = text.indexOf('\uFFFD');
-  const line = text.slice(0, Math.max(0, broken)).split('\n').length;
+export function refuseInvalidUtf8(input: Buffer, formatName: string): void {
+  const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
+  if (isUtf8(input.subarray(bom ? 3 : 0))) return;
+  const text = input.toString('utf8');
+  const line = text.slice(0, Math.max(0, text.indexOf('\uFFFD'))).split('\n').length;
   throw new UserFacingError(
     'bad_file',
     `This ${formatName} file is not valid UTF-8: line ${line} has bytes that are not a character (the file may be cut short or saved in another encoding).`,
@@ -35,7 +32,8 @@ function refuseBrokenUtf8(input: Buffer, text: string, encoding: TextEncoding, f
 export function readTextFile(input: Buffer, formatName: string): { text: string; encoding: TextEncoding } {
   const kind = binaryKind(input);
   if (kind) {
-    throw new UserFacingError('bad_file', `This file is ${kind}, not a ${formatName} file.`);
+    const article = /^(?:[AEIOU]|HTML|XHTML)/.test(formatName) ? 'an' : 'a';
+    throw new UserFacingError('bad_file', `This file is ${kind}, not ${article} ${formatName} file.`);
   }
   let decoded: { text: string; encoding: TextEncoding };
   try {
@@ -43,6 +41,6 @@ export function readTextFile(input: Buffer, formatName: string): { text: string;
   } catch {
     throw notText(formatName);
   }
-  refuseBrokenUtf8(input, decoded.text, decoded.encoding, formatName);
+  if (/^utf-?8$/i.test(decoded.encoding.name)) refuseInvalidUtf8(input, formatName);
   return decoded;
 }

@@ -1,0 +1,27 @@
+// Writes each translation where its source was: text escaped as HTML text, attribute values escaped
+// for their quotes, placeholders turned back into the source's tags. Untouched segments keep their
+// source bytes, entities and all.
+import { renderPlaceholders } from '../markdown/placeholder-markup';
+import { rewriteSource } from '../markdown/source-rewrite';
+import { renderAttributeValue } from './html-attributes';
+import type { HtmlEdit } from './html-edits';
+
+// `>` too, so that a translated `]]>` cannot end a CDATA-like reading in XHTML.
+export function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function rebuildHtml(
+  source: string,
+  edits: readonly HtmlEdit[],
+  sources: readonly string[],
+  translations: readonly string[],
+): string {
+  return rewriteSource(source, edits, (edit, renderSpan) => {
+    if (edit.kind === 'fixed') return edit.text;
+    const translation = translations[edit.segment] ?? sources[edit.segment] ?? '';
+    if (translation === sources[edit.segment]) return renderSpan(edit);
+    if (edit.kind === 'attribute') return renderAttributeValue(translation, edit.quote);
+    return renderPlaceholders(translation, edit.markup, escapeHtmlText, renderSpan);
+  });
+}
