@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeApertiumPipelines } from '../../engines/apertium';
 import { engineRoundTrip } from '../testing/round-trip';
-import { assFormat, srtFormat } from './index';
+import { assFormat, srtFormat, vttFormat } from './index';
 import { parseCues, visibleText } from './testing/cue-parser';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
@@ -39,5 +39,17 @@ describe('subtitles through Apertium English → Spanish', () => {
     expect(output).toContain(
       'Comment: 0,0:00:08.00,0:00:09.00,Default,,0,0,0,,Translator note: keep the sign short',
     );
+  });
+
+  it('translates WebVTT cues and keeps speakers, classes, settings and the NOTE block', async () => {
+    const input = fixture('speakers.vtt');
+    const output = (await engineRoundTrip(vttFormat, input)).toString('utf8');
+    const cues = parseCues(Buffer.from(output), 'vtt');
+    expect(cues.map((cue) => cue.timing)).toEqual(parseCues(input, 'vtt').map((cue) => cue.timing));
+    expect(cues[0]?.text).toMatch(/^<v Mary>.*\bhoy\b.*<\/v>$/);
+    expect(cues[0]?.text).toMatch(/<c\.yellow>[^<]+<\/c>/);
+    expect(visibleText(cues[1]?.text ?? '')).toMatch(/\bpan\b/);
+    expect(output).toContain('NOTE This file shows the WebVTT features Verso keeps:');
+    expect(output).toContain('Language: es');
   });
 });
