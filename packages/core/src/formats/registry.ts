@@ -7,6 +7,7 @@ import { jsonFormat } from './json';
 import { phpFormat } from './php';
 import { poFormat } from './po';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
+import { texFormat } from './tex';
 import { txtFormat } from './txt';
 import { xliffFormat } from './xliff';
 import { xmlFormat } from './xml';
@@ -25,6 +26,7 @@ const formats: readonly DocumentFormat[] = [
   srtFormat,
   vttFormat,
   assFormat,
+  texFormat,
 ];
 
 export function listFormats(): DocumentFormat[] {
