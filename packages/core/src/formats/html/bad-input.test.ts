@@ -88,4 +88,14 @@ describe('HTML format on broken or hostile input', () => {
     );
     expect(output.toString()).toBe('<p><b>Gras <i>both</b> italic</i> simple</p>');
   });
+
+  it('offers the attributes of a tag the parser reopened only once', async () => {
+    const input = Buffer.from('<p><b title="Bold tip">One<p>Two</b> three');
+    const { segments } = await htmlFormat.extract(input, {});
+    expect(segments.map((segment) => segment.text)).toEqual(['<x1/>One', 'Bold tip', 'Two<x1/> three']);
+    const output = await roundTrip(htmlFormat, input, (text) =>
+      text.replace(/[a-z]+(?![^<]*>)/gi, (word) => word.toUpperCase()),
+    );
+    expect(output.toString()).toBe('<p><b title="BOLD TIP">ONE<p>TWO</b> THREE');
+  });
 });

@@ -44,6 +44,8 @@ class HtmlReader {
   private documentTitle: string | undefined;
   /** Start tags already made into placeholders, by offset. */
   private readonly claimedTags = new Set<number>();
+  /** Attribute values already made into segments, by offset. */
+  private readonly claimedAttributes = new Set<number>();
 
   constructor(private readonly source: string) {}
 
@@ -79,7 +81,9 @@ class HtmlReader {
 
   private readAttributes(element: HtmlElement): void {
     for (const value of translatableAttributes(element, this.source)) {
-      if (!hasLetters(value.text)) continue;
+      // A formatting element the parser reopened carries the original's attributes and location.
+      if (!hasLetters(value.text) || this.claimedAttributes.has(value.span.start)) continue;
+      this.claimedAttributes.add(value.span.start);
       const segment = this.result.segments.length;
       this.addSegment(value.text, { kind: 'attribute', segment, quote: value.quote, ...value.span });
     }

@@ -152,6 +152,15 @@ describe('Markdown format', () => {
     ]);
   });
 
+  it('keeps a paragraph one paragraph when an engine answers with a blank line', async () => {
+    const output = await roundTrip(
+      markdownFormat,
+      Buffer.from('> One line\n> and another.\n'),
+      () => 'Uno\n\nDos.',
+    );
+    expect(output.toString()).toBe('> Uno\n> Dos.\n');
+  });
+
   it('moves spaces an engine put inside emphasis outside it, so the emphasis survives', async () => {
     const output = await roundTrip(
       markdownFormat,

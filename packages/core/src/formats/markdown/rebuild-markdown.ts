@@ -17,7 +17,8 @@ function spacesOutsidePairs(translation: string): string {
 
 function renderInline(edit: InlineEdit, translation: string, renderSpan: SpanRenderer): string {
   let text = spacesOutsidePairs(translation);
-  if (edit.singleLine) text = text.replace(/[ \t]*\r?\n\s*/g, ' ');
+  // A blank line would end the paragraph (or the quote, or the list item) in the middle of the text.
+  text = edit.singleLine ? text.replace(/[ \t]*\r?\n\s*/g, ' ') : text.replace(/\r?\n\s*\n\s*/g, '\n');
   return renderPlaceholders(
     text,
     edit.markup,
