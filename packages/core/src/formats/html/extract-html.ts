@@ -104,7 +104,7 @@ class HtmlReader {
         const moved = span && swallowedMarkup.test(this.source.slice(span.start, span.end));
         if (item.nodeName === '#text' && 'value' in item && span && !moved)
           this.addRun(item.value, {}, span, parent);
-        if (isElement(item)) this.readChildren(item, depth + 1);
+        if (isElement(item)) this.readBlock(item, depth + 1);
       }
     }
   }
