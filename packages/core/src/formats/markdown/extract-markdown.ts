@@ -5,9 +5,10 @@ import type { Nodes, PhrasingContent, Root } from 'mdast';
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { SegmentContext } from '../../segments/segment';
-import { frontMatterValues } from './front-matter';
+import { type FrontMatterValue, frontMatterValues } from './front-matter';
 import { type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
+import { tomlFrontMatterValues } from './toml-front-matter';
 
 export interface ExtractedMarkdown {
   segments: Segment[];
@@ -19,6 +20,8 @@ interface InlinePlace {
   inTable: boolean;
 }
 
+// remark-frontmatter makes `toml` nodes, which mdast's types do not list.
+const isToml = (node: Nodes) => (node.type as string) === 'toml';
 const hasLetters = (text: string) => /\p{L}/u.test(stripPlaceholders(text));
 
 /** The alt text's span: from after `![` to its closing bracket, minding nested brackets and escapes. */
@@ -57,8 +60,12 @@ class MarkdownReader {
   }
 
   readBlock(node: Nodes): void {
-    if (node.type === 'yaml') this.readFrontMatter(node);
-    else if (node.type === 'paragraph') this.readInline(node.children, { singleLine: false, inTable: false });
+    if (node.type === 'yaml') this.readFrontMatter(frontMatterValues(this.source, node));
+    else if (isToml(node)) {
+      const { start, end } = spanOf(node);
+      this.readFrontMatter(tomlFrontMatterValues(this.source, start, end));
+    } else if (node.type === 'paragraph')
+      this.readInline(node.children, { singleLine: false, inTable: false });
     else if (node.type === 'heading') {
       const text = this.readInline(node.children, { singleLine: true, inTable: false });
       if (text !== undefined) this.heading = stripPlaceholders(text).trim();
@@ -77,8 +84,8 @@ class MarkdownReader {
     this.result.edits.push(edit);
   }
 
-  private readFrontMatter(node: Extract<Nodes, { type: 'yaml' }>): void {
-    for (const value of frontMatterValues(this.source, node)) {
+  private readFrontMatter(values: FrontMatterValue[]): void {
+    for (const value of values) {
       if (!hasLetters(value.text)) continue;
       const segment = this.result.segments.length;
       this.addSegment(value.text, { kind: 'frontMatter', segment, style: value.style, ...value.span });

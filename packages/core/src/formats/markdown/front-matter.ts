@@ -1,5 +1,5 @@
 // YAML front matter: the page's `title` and `description` are what readers see; every other key is
-// configuration (dates, layouts, slugs) and stays as written.
+// configuration (dates, layouts, slugs) and stays as written. (TOML: toml-front-matter.ts.)
 import type { Yaml } from 'mdast';
 import { isMap, isScalar, parse, parseDocument, Scalar } from 'yaml';
 import { UserFacingError } from '../../errors';
@@ -11,7 +11,8 @@ export interface FrontMatterValue {
   key: string;
   text: string;
   span: SourceSpan;
-  style: Scalar.Type | undefined;
+  /** How the source writes the value, so a translation is written the same way where it can be. */
+  style: Scalar.Type | 'toml' | undefined;
 }
 
 function malformed(line: number, column: number, reason: string): UserFacingError {
@@ -30,7 +31,9 @@ function bodyStart(source: string, node: Yaml): { offset: number; line: number }
 
 export function frontMatterValues(source: string, node: Yaml): FrontMatterValue[] {
   const start = bodyStart(source, node);
-  const body = source.slice(start.offset, source.indexOf(node.value, start.offset) + node.value.length);
+  const at = source.indexOf(node.value, start.offset);
+  if (at < 0) return [];
+  const body = source.slice(start.offset, at + node.value.length);
   const document = parseDocument(body, { prettyErrors: true });
   const [error] = document.errors;
   if (error) {
@@ -67,7 +70,7 @@ function isSafePlain(text: string): boolean {
 }
 
 /** The translated value in the source's quoting style when it can hold it, else double-quoted. */
-export function renderFrontMatterValue(text: string, style: Scalar.Type | undefined): string {
+export function renderFrontMatterValue(text: string, style: FrontMatterValue['style']): string {
   if (style === Scalar.PLAIN && isSafePlain(text)) return text;
   if (style === Scalar.QUOTE_SINGLE && !/[\n\r]/.test(text)) return `'${text.replace(/'/g, "''")}'`;
   return JSON.stringify(text);

@@ -180,6 +180,18 @@ describe('Markdown format', () => {
     );
   });
 
+  it('translates the title of TOML front matter and leaves its other keys', async () => {
+    const input = Buffer.from('+++\ntitle = "Hello"\ndate = 2024-01-01\ndraft = "yes"\n+++\n\nBody text.\n');
+    const { segments } = await markdownFormat.extract(input, {});
+    expect(segments.map((segment) => segment.text)).toEqual(['Hello', 'Body text.']);
+    const output = await roundTrip(markdownFormat, input, (text) =>
+      text === 'Hello' ? 'Di "hola"' : 'Texto.',
+    );
+    expect(output.toString()).toBe(
+      '+++\ntitle = "Di \\"hola\\""\ndate = 2024-01-01\ndraft = "yes"\n+++\n\nTexto.\n',
+    );
+  });
+
   it('translates English into Spanish with Apertium and keeps the Markdown intact', async () => {
     const input = readFileSync(join(fixtures, 'guide.md'));
     const output = (await engineRoundTrip(markdownFormat, input)).toString();

@@ -1,6 +1,6 @@
 // The skeleton's record of each translated span of a Markdown file, and what rebuilding must know to
 // write a translation there.
-import type { Scalar } from 'yaml';
+import type { FrontMatterValue } from './front-matter';
 import type { PlaceholderMarkup } from './placeholder-markup';
 import type { SourceSpan } from './source-rewrite';
 
@@ -25,11 +25,11 @@ export interface AltEdit extends SourceSpan {
   inTable: boolean;
 }
 
-/** A `title` or `description` value of the YAML front matter. */
+/** A `title` or `description` value of the YAML or TOML front matter. */
 export interface FrontMatterEdit extends SourceSpan {
   kind: 'frontMatter';
   segment: number;
-  style: Scalar.Type | undefined;
+  style: FrontMatterValue['style'];
 }
 
 export type MarkdownEdit = InlineEdit | AltEdit | FrontMatterEdit;

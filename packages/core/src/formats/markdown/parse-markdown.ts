@@ -1,5 +1,5 @@
 // CommonMark with the extensions people write READMEs and docs in: GFM (tables, strikethrough,
-// autolinks, footnotes), YAML front matter and `$math$`.
+// autolinks, footnotes), YAML or TOML front matter and `$math$`.
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -8,7 +8,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { refuseHostileNesting } from './hostile-input';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkMath);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkMath);
 
 export function parseMarkdown(text: string): Root {
   refuseHostileNesting(text);
