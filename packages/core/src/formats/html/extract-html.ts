@@ -1,7 +1,7 @@
 // Walks the parsed page in reading order: each block's runs of text and inline elements become
 // segments, and so do the visible attributes of every element (alt, title, placeholder…). Scripts,
 // styles, code, preformatted text and anything marked translate="no" are left out entirely.
-import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { stripPlaceholders } from '../../segments';
 import type { Segment, SegmentContext } from '../../segments/segment';
 import type { PlaceholderMarkup } from '../markdown/placeholder-markup';
@@ -130,6 +130,13 @@ class HtmlReader {
     if (headingTags.has(tag)) this.heading = stripPlaceholders(text);
     if (tag === 'title') this.documentTitle = stripPlaceholders(text);
   }
+}
+
+/** An HTML snippet on its own (a Markdown file's HTML block), with offsets into `source`. */
+export function extractHtmlFragment(source: string): ExtractedHtml {
+  const reader = new HtmlReader(source);
+  reader.readChildren(parseFragment(source, { sourceCodeLocationInfo: true }), 0);
+  return reader.result;
 }
 
 export function extractHtml(document: Tree.Document, source: string): ExtractedHtml {

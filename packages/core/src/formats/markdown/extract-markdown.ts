@@ -1,11 +1,13 @@
 // Walks the Markdown tree in reading order and collects the segments with the edits that put their
 // translations back: front matter values, then every paragraph, heading and table cell, each followed
-// by the alt texts of its images. Code, math, HTML blocks and link definitions are left alone.
+// by the alt texts of its images, and the text of HTML blocks. Code, math and link definitions are
+// left alone.
 import type { Nodes, PhrasingContent, Root } from 'mdast';
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { SegmentContext } from '../../segments/segment';
 import { type FrontMatterValue, frontMatterValues } from './front-matter';
+import { htmlBlockSegments } from './html-block';
 import { type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
 import { tomlFrontMatterValues } from './toml-front-matter';
@@ -70,7 +72,11 @@ class MarkdownReader {
       const text = this.readInline(node.children, { singleLine: true, inTable: false });
       if (text !== undefined) this.heading = stripPlaceholders(text).trim();
     } else if (node.type === 'tableCell') this.readInline(node.children, { singleLine: true, inTable: true });
-    else if (node.type !== 'code' && node.type !== 'html' && 'children' in node) {
+    else if (node.type === 'html') {
+      for (const { text, edit } of htmlBlockSegments(this.source, node)) {
+        this.addSegment(text, { ...edit, segment: this.result.segments.length });
+      }
+    } else if (node.type !== 'code' && 'children' in node) {
       for (const child of node.children) this.readBlock(child);
     }
   }

@@ -1,5 +1,6 @@
 // The skeleton's record of each translated span of a Markdown file, and what rebuilding must know to
 // write a translation there.
+import type { AttributeEdit, RunEdit } from '../html/html-edits';
 import type { FrontMatterValue } from './front-matter';
 import type { PlaceholderMarkup } from './placeholder-markup';
 import type { SourceSpan } from './source-rewrite';
@@ -32,4 +33,5 @@ export interface FrontMatterEdit extends SourceSpan {
   style: FrontMatterValue['style'];
 }
 
-export type MarkdownEdit = InlineEdit | AltEdit | FrontMatterEdit;
+/** Text and attributes inside an HTML block, written as the HTML format writes them. */
+export type MarkdownEdit = InlineEdit | AltEdit | FrontMatterEdit | RunEdit | AttributeEdit;

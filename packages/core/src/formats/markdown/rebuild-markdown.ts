@@ -1,6 +1,7 @@
 // Writes each translation where its source was, in Markdown: escaped so it stays text, its line breaks
 // kept inside their quote or list item, its placeholders turned back into the source's markup.
 
+import { renderHtmlTranslation } from '../html/rebuild-html';
 import { renderFrontMatterValue } from './front-matter';
 import type { InlineEdit, MarkdownEdit } from './markdown-edits';
 import { escapeMarkdownText } from './markdown-escape';
@@ -41,6 +42,8 @@ export function rebuildMarkdown(
     const translation = translations[edit.segment] ?? sources[edit.segment] ?? '';
     if (translation === sources[edit.segment]) return renderSpan(edit);
     if (edit.kind === 'inline') return renderInline(edit, translation, renderSpan);
+    if (edit.kind === 'run' || edit.kind === 'attribute')
+      return renderHtmlTranslation(edit, translation, renderSpan);
     if (edit.kind === 'alt') {
       return escapeMarkdownText(translation.replace(/\s*\n\s*/g, ' '), {
         inTable: edit.inTable,
