@@ -119,6 +119,11 @@ class MarkdownReader {
       });
     }
     for (const image of content.images) this.readAlt(image, place.inTable);
+    for (const title of content.titles) {
+      if (!hasLetters(title.text)) continue;
+      const segment = this.result.segments.length;
+      this.addSegment(title.text, { kind: 'title', segment, delimiter: title.delimiter, ...title.span });
+    }
     return text;
   }
 

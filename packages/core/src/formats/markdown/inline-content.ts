@@ -3,6 +3,7 @@
 // the skeleton), and what must not be translated (inline code, math, images, breaks, inline HTML,
 // autolinks, footnote references) becomes `<x2/>`.
 import type { Nodes, PhrasingContent } from 'mdast';
+import { findLinkTitle, type LinkTitle } from './link-title';
 import { PlaceholderNumbering } from './placeholder-markup';
 import type { SourceSpan } from './source-rewrite';
 
@@ -16,6 +17,8 @@ export interface InlineContent {
   numbering: PlaceholderNumbering;
   /** Images inside the content: their alt text is translated as a segment of its own. */
   images: ImageInText[];
+  /** Titles of links and images, translated as segments of their own. */
+  titles: LinkTitle[];
 }
 
 const enclosing = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
@@ -46,7 +49,12 @@ function enclosesText(
 }
 
 class InlineReader {
-  readonly content: InlineContent = { text: '', numbering: new PlaceholderNumbering(), images: [] };
+  readonly content: InlineContent = {
+    text: '',
+    numbering: new PlaceholderNumbering(),
+    images: [],
+    titles: [],
+  };
 
   constructor(private readonly source: string) {}
 
@@ -56,6 +64,10 @@ class InlineReader {
 
   private readNode(node: PhrasingContent): void {
     const span = spanOf(node);
+    if ((node.type === 'link' || node.type === 'image') && node.title) {
+      const title = findLinkTitle(this.source, span, node.title);
+      if (title) this.content.titles.push(title);
+    }
     if (node.type === 'text' && !placeholderLookalike.test(node.value)) {
       this.content.text += node.value;
     } else if (enclosesText(node, this.source)) {

@@ -2,6 +2,7 @@
 // write a translation there.
 import type { AttributeEdit, RunEdit } from '../html/html-edits';
 import type { FrontMatterValue } from './front-matter';
+import type { TitleDelimiter } from './link-title';
 import type { PlaceholderMarkup } from './placeholder-markup';
 import type { SourceSpan } from './source-rewrite';
 
@@ -26,6 +27,13 @@ export interface AltEdit extends SourceSpan {
   inTable: boolean;
 }
 
+/** The title of a link or image, inside its delimiters. */
+export interface TitleEdit extends SourceSpan {
+  kind: 'title';
+  segment: number;
+  delimiter: TitleDelimiter;
+}
+
 /** A `title` or `description` value of the YAML or TOML front matter. */
 export interface FrontMatterEdit extends SourceSpan {
   kind: 'frontMatter';
@@ -34,4 +42,4 @@ export interface FrontMatterEdit extends SourceSpan {
 }
 
 /** Text and attributes inside an HTML block, written as the HTML format writes them. */
-export type MarkdownEdit = InlineEdit | AltEdit | FrontMatterEdit | RunEdit | AttributeEdit;
+export type MarkdownEdit = InlineEdit | AltEdit | TitleEdit | FrontMatterEdit | RunEdit | AttributeEdit;

@@ -3,6 +3,7 @@
 
 import { renderHtmlTranslation } from '../html/rebuild-html';
 import { renderFrontMatterValue } from './front-matter';
+import { renderLinkTitle } from './link-title';
 import type { InlineEdit, MarkdownEdit } from './markdown-edits';
 import { escapeMarkdownText } from './markdown-escape';
 import { renderPlaceholders } from './placeholder-markup';
@@ -42,6 +43,7 @@ export function rebuildMarkdown(
     const translation = translations[edit.segment] ?? sources[edit.segment] ?? '';
     if (translation === sources[edit.segment]) return renderSpan(edit);
     if (edit.kind === 'inline') return renderInline(edit, translation, renderSpan);
+    if (edit.kind === 'title') return renderLinkTitle(translation, edit.delimiter);
     if (edit.kind === 'run' || edit.kind === 'attribute')
       return renderHtmlTranslation(edit, translation, renderSpan);
     if (edit.kind === 'alt') {
