@@ -174,6 +174,16 @@ describe('Markdown format', () => {
     expect(output.toString()).toBe('> Uno\n> Dos.\n');
   });
 
+  it('keeps shortcut and collapsed references pointing at their definition once translated', async () => {
+    const input = Buffer.from(
+      'Read [the rules] and [the map][] and [the list][r] ![Map].\n\n[the rules]: /r\n[the map]: /m\n[r]: /l\n[Map]: /m.png\n',
+    );
+    const output = await roundTrip(markdownFormat, input, (text) => text.replace(/the/g, 'las'));
+    expect(output.toString().split('\n')[0]).toBe(
+      'Read [las rules][the rules] and [las map][the map] and [las list][r] ![Map].',
+    );
+  });
+
   it('escapes the quotes of a translated link title', async () => {
     const input = Buffer.from('See [the rules](rules.md "Read them") and ![a hen](hen.png \'Our hen\').\n');
     const output = await roundTrip(markdownFormat, input, (text) =>

@@ -48,6 +48,16 @@ function enclosesText(
   );
 }
 
+/**
+ * `[Garden]` and `[Garden][]` find their definition by their own text, which translation changes:
+ * once translated they are written as full references, `[Jardín][Garden]`. (For the same reason the
+ * alt text of `![Garden]` is not translated.)
+ */
+function explicitReference(node: PhrasingContent): string | undefined {
+  if (node.type !== 'linkReference' || node.referenceType === 'full') return undefined;
+  return `][${node.label ?? node.identifier}]`;
+}
+
 class InlineReader {
   readonly content: InlineContent = {
     text: '',
@@ -76,12 +86,13 @@ class InlineReader {
       const [open, close] = this.content.numbering.pair(
         { start: span.start, end: first.start },
         { start: last.end, end: span.end },
+        explicitReference(node),
       );
       this.content.text += open;
       this.read(node.children);
       this.content.text += close;
     } else {
-      if (node.type === 'image' || node.type === 'imageReference') {
+      if (node.type === 'image' || (node.type === 'imageReference' && node.referenceType === 'full')) {
         this.content.images.push({ span, alt: node.alt ?? '' });
       }
       this.content.text += this.content.numbering.standalone(span);

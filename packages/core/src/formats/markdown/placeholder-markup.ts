@@ -8,6 +8,8 @@ import type { SourceSpan, SpanRenderer } from './source-rewrite';
 export interface PlaceholderMarkup {
   open: SourceSpan;
   close?: SourceSpan;
+  /** Written instead of the close span once the text is translated (see inline-content.ts). */
+  closeWhenTranslated?: string;
 }
 
 /** Numbers placeholders from 1 within one segment and remembers their markup. */
@@ -22,9 +24,9 @@ export class PlaceholderNumbering {
   }
 
   /** The opening tag and the closing one, to put around the text the pair encloses. */
-  pair(open: SourceSpan, close: SourceSpan): [string, string] {
+  pair(open: SourceSpan, close: SourceSpan, closeWhenTranslated?: string): [string, string] {
     this.count += 1;
-    this.markup[this.count] = { open, close };
+    this.markup[this.count] = closeWhenTranslated ? { open, close, closeWhenTranslated } : { open, close };
     return [`<g${this.count}>`, `</g${this.count}>`];
   }
 }
@@ -45,7 +47,8 @@ export function renderPlaceholders(
     output += renderText(translation.slice(position, token.index), position === 0);
     const known = markup[token.id];
     const span = token.kind === 'close' ? known?.close : known?.open;
-    if (span && (token.kind === 'standalone') === (known?.close === undefined)) output += renderSpan(span);
+    const fitting = span && (token.kind === 'standalone') === (known?.close === undefined);
+    if (fitting) output += (token.kind === 'close' && known?.closeWhenTranslated) || renderSpan(span);
     position = token.index + token.text.length;
   }
   return output + renderText(translation.slice(position), position === 0);
