@@ -30,6 +30,11 @@ const broken: [string, Buffer, RegExp][] = [
   ],
   ['50 000 emphasis marks', Buffer.from(`${'*'.repeat(50_000)}x${'*'.repeat(50_000)}`), /nests too deeply/],
   ['crossed emphasis', Buffer.from(`${'*a _b '.repeat(5_000)}${'c_ d* '.repeat(5_000)}`), /nests too deeply/],
+  [
+    'HTML block nested 100 000 deep',
+    Buffer.from(`# Title\n\n${'<div>'.repeat(100_000)}deep`),
+    /Markdown file has an HTML block at line 3 that cannot be translated: it nests elements more than 400 deep, too deep/,
+  ],
   ['50 000 brackets', Buffer.from(`${'!['.repeat(50_000)}x${'](y)'.repeat(50_000)}`), /nests too deeply/],
 ];
 
