@@ -33,8 +33,13 @@ function isIdentifier(text: string): boolean {
 // An ICU plural or select holds whole sentences in its branches, though it is one placeholder-like span.
 const icuChoice = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,[^{}]*\{[^{}]*\p{L}/u;
 
+// Every protected span (tags, code, URLs, e-mails, entities, variables, amounts) holds one of these;
+// most values of a language file hold none, and skip the costly split.
+const mayHoldProtectedSpan = /[<`:@&{%$€£¥₹\d]|www\./;
+
 /** Letters left once placeholders, tags, URLs and strftime codes (`%B %Y`) are set aside. */
 function hasWords(text: string): boolean {
+  if (!mayHoldProtectedSpan.test(text)) return /\p{L}/u.test(text);
   if (icuChoice.test(text)) return true;
   const free = splitProtectedSpans(text)
     .filter((span) => !span.isProtected)
