@@ -27,7 +27,9 @@ describe('protectSpans', () => {
       '{name}',
       templateVariable,
       '{{x}}',
-      '{count, plural, one {# file} other {# files}}',
+      '{count, plural, one {',
+      '} other {',
+      '}}',
       ':count',
     ]);
   });

@@ -27,9 +27,32 @@ describe('splitProtectedSpans', () => {
     ]);
   });
 
-  it('keeps a whole ICU message together, nested braces and all', () => {
+  it('protects the syntax of an ICU plural and lets its branch texts be translated', () => {
     const icu = '{count, plural, one {# file} other {{count} files}}';
-    expect(protectedTexts(`You have ${icu} left.`)).toEqual([icu]);
+    expect(protectedTexts(`You have ${icu} left.`)).toEqual([
+      '{count, plural, one {',
+      '} other {',
+      '{count}',
+      '}}',
+    ]);
+  });
+
+  it('reads nested choices, =N selectors and offsets, and leaves what does not parse whole', () => {
+    const nested = '{gender, select, female {{n, plural, =0 {no one} other {# friends}}} other {them}}';
+    expect(protectedTexts(nested)).toEqual([
+      '{gender, select, female {',
+      '{n, plural, =0 {',
+      '} other {',
+      '}}',
+      '} other {',
+      '}}',
+    ]);
+    expect(protectedTexts('{n, plural, offset:1 one {you} other {you and # more}}')).toEqual([
+      '{n, plural, offset:1 one {',
+      '} other {',
+      '}}',
+    ]);
+    expect(protectedTexts('{n, plural, one {a} other}')).toEqual(['{n, plural, one {a} other}']);
   });
 
   it('finds inline code, template and Python variables', () => {

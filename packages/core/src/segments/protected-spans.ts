@@ -1,8 +1,9 @@
 // Spans inside a text that no engine may change: markup and placeholders, variables (printf, ICU,
 // Laravel), inline code, URLs, e-mail addresses, entities, and amounts with their units. Engines that
 // rewrite text themselves skip them; do-not-translate swaps them for placeholders.
+import { icuChoiceParts } from './icu-choices';
 
-/** `{…}` holding up to `depth` levels of braces, so that a whole ICU plural or select is one span. */
+/** `{…}` holding up to `depth` levels of braces, so that a whole ICU plural or select is found as one. */
 function nestedBraces(depth: number): string {
   const inner = depth === 0 ? '' : `(?:${nestedBraces(depth - 1)}[^{}]*)*`;
   return String.raw`\{[^{}]*${inner}\}`;
@@ -72,16 +73,25 @@ export interface TextSpan {
   isProtected: boolean;
 }
 
-/** Splits text into alternating free and protected spans; joining their texts gives the input back. */
+/**
+ * Splits text into alternating free and protected spans; joining their texts gives the input back. The
+ * branch texts of an ICU plural or select are free (and searched again, for the variables inside them).
+ */
 export function splitProtectedSpans(text: string): TextSpan[] {
   const spans: TextSpan[] = [];
   let position = 0;
   for (const match of text.matchAll(protectedPattern)) {
     const start = match.index ?? 0;
     if (start > position) spans.push({ text: text.slice(position, start), isProtected: false });
-    spans.push({ text: match[0], isProtected: true });
+    spans.push(...protectedMatch(match[0]));
     position = start + match[0].length;
   }
   if (position < text.length) spans.push({ text: text.slice(position), isProtected: false });
   return spans;
+}
+
+function protectedMatch(matched: string): TextSpan[] {
+  const choice = icuChoiceParts(matched);
+  if (!choice) return [{ text: matched, isProtected: true }];
+  return choice.flatMap((part) => (part.isProtected ? [part] : splitProtectedSpans(part.text)));
 }
