@@ -78,6 +78,7 @@ const placeholderTag = /<(\/?)([gx])(\d+)\/?>/g;
  * dropped: an engine's invention must not end up as a tag on screen.
  */
 export function renderCueLine(translation: string, markup: Record<number, string[]>): string {
+  if (!translation.includes('<')) return translation;
   return translation.replace(placeholderTag, (_tag, slash: string, letter: string, digits: string) => {
     const forms = markup[Number(digits)] ?? [];
     if (letter === 'x') return forms.join('');

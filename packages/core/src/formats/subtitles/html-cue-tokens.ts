@@ -5,6 +5,7 @@ import type { CueToken } from './cue-markup';
 const markupPattern = /<(\/?)([A-Za-z][\w-]*)[^<>]*>|<\d[\d:.,]*>|\{\\[^{}]*\}|\r?\n/g;
 
 export function tokeniseHtmlCue(cueText: string): CueToken[] {
+  if (!cueText.includes('<') && !cueText.includes('{')) return plainCueTokens(cueText);
   const tokens: CueToken[] = [];
   let position = 0;
   for (const match of cueText.matchAll(markupPattern)) {
@@ -22,4 +23,18 @@ function tokenOf(markup: string, slash: string | undefined, name: string | undef
   // `<c.yellow>` closes with `</c>`: the class is not part of the name.
   const tagName = name.split('.')[0]?.toLowerCase() ?? name;
   return slash ? { kind: 'close', name: tagName, markup } : { kind: 'open', name: tagName, markup };
+}
+
+/** Most cues have no tags: their only tokens are text and line breaks, found without the regex. */
+function plainCueTokens(cueText: string): CueToken[] {
+  const tokens: CueToken[] = [];
+  let position = 0;
+  for (let newline = cueText.indexOf('\n'); newline !== -1; newline = cueText.indexOf('\n', position)) {
+    const breakStart = newline > position && cueText.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+    if (breakStart > position) tokens.push({ kind: 'text', text: cueText.slice(position, breakStart) });
+    tokens.push({ kind: 'break', markup: cueText.slice(breakStart, newline + 1) });
+    position = newline + 1;
+  }
+  if (position < cueText.length) tokens.push({ kind: 'text', text: cueText.slice(position) });
+  return tokens;
 }

@@ -32,6 +32,11 @@ function segmentOf(flavour: SubtitleFlavour, text: string, start: number, source
   }
 }
 
+/** Text without placeholders; most cues have none, and skipping the regex for them saves a pass. */
+function visibleText(segmentText: string): string {
+  return segmentText.includes('<') ? stripPlaceholders(segmentText) : segmentText;
+}
+
 export function extractSubtitles(
   input: Buffer,
   flavour: SubtitleFlavour,
@@ -44,9 +49,9 @@ export function extractSubtitles(
     const source = text.slice(start, end);
     const segment = segmentOf(flavour, text, start, source);
     // Markup alone (an empty `<i></i>`, a lone `{\an8}`) has nothing to translate: it stays in the gap.
-    if (stripPlaceholders(segment.text).trim() === '') continue;
+    if (visibleText(segment.text).trim() === '') continue;
     gaps.push(text.slice(position, start));
-    cues.push({ ...segment, source });
+    cues.push({ text: segment.text, markup: segment.markup, lineBreaks: segment.lineBreaks, source });
     position = end;
   }
   gaps.push(text.slice(position));
@@ -58,12 +63,9 @@ export function extractSubtitles(
 
 function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
   const lines = cueLines(translation, cue.lineBreaks.length + 1, target.to);
-  const rendered = lines
-    .map(
-      (line, index) =>
-        (index === 0 ? '' : (cue.lineBreaks[index - 1] ?? addedBreak)) + renderCueLine(line, cue.markup),
-    )
-    .join('');
+  let rendered = renderCueLine(lines[0] ?? '', cue.markup);
+  for (let index = 1; index < lines.length; index += 1)
+    rendered += (cue.lineBreaks[index - 1] ?? addedBreak) + renderCueLine(lines[index] ?? '', cue.markup);
   if (!target.options.bilingual) return rendered;
   return `${cue.source}${cue.lineBreaks[0] ?? addedBreak}${rendered}`;
 }
