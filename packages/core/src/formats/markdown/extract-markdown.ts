@@ -8,7 +8,7 @@ import { stripPlaceholders } from '../../segments';
 import type { SegmentContext } from '../../segments/segment';
 import { type FrontMatterValue, frontMatterValues } from './front-matter';
 import { htmlBlockSegments } from './html-block';
-import { type ImageInText, readInlineContent, spanOf } from './inline-content';
+import { hasPosition, type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
 import { tomlFrontMatterValues } from './toml-front-matter';
 
@@ -24,6 +24,11 @@ interface InlinePlace {
 
 // remark-frontmatter makes `toml` nodes, which mdast's types do not list.
 const isToml = (node: Nodes) => (node.type as string) === 'toml';
+/** Every node has a source position (see restore-positions.ts): else the block stays as it is. */
+function allPlaced(nodes: readonly Nodes[]): boolean {
+  return nodes.every((node) => hasPosition(node) && (!('children' in node) || allPlaced(node.children)));
+}
+
 const hasLetters = (text: string) => /\p{L}/u.test(stripPlaceholders(text));
 
 /** The alt text's span: from after `![` to its closing bracket, minding nested brackets and escapes. */
@@ -103,7 +108,7 @@ class MarkdownReader {
   private readInline(children: PhrasingContent[], place: InlinePlace): string | undefined {
     const first = children[0];
     const last = children[children.length - 1];
-    if (!first || !last) return undefined;
+    if (!first || !last || !allPlaced(children)) return undefined;
     const content = readInlineContent(children, this.source);
     const text = content.text.replace(/\r\n/g, '\n');
     const span = { start: spanOf(first).start, end: spanOf(last).end };

@@ -48,7 +48,9 @@ export function frontMatterValues(source: string, node: Yaml): FrontMatterValue[
     if (!translatedKeys.has(key) || !isScalar(value) || typeof value.value !== 'string' || !value.range) {
       return [];
     }
-    const [from, to] = value.range;
+    const [from, valueEnd] = value.range;
+    // A block scalar's (`>`, `|`) range takes in its last line break, which the next key needs.
+    const to = from + body.slice(from, valueEnd).trimEnd().length;
     return [
       {
         key,

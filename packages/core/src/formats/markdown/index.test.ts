@@ -184,6 +184,25 @@ describe('Markdown format', () => {
     );
   });
 
+  it('keeps a bare URL a URL when a translation writes something right after it', async () => {
+    const input = Buffer.from('See https://example.org/docs and www.example.com\n');
+    const output = await roundTrip(markdownFormat, input, () => 'Ver <x1/>。Y <x2/>');
+    expect(output.toString()).toBe(
+      'Ver [https://example.org/docs](<https://example.org/docs>)。Y www.example.com\n',
+    );
+  });
+
+  it('writes a paragraph with an e-mail autolink back in its place', async () => {
+    // GFM makes e-mail autolinks after parsing, without source positions; they are found again.
+    const input = Buffer.from(
+      '# License\n\nRepository: git+ssh://git@github.com/chaijs/type.git for details\n',
+    );
+    const output = await roundTrip(markdownFormat, input, upperCaseText);
+    expect(output.toString()).toBe(
+      '# LICENSE\n\nREPOSITORY: GIT+SSH://[git@github.com](<mailto:git@github.com>)/CHAIJS/TYPE.GIT FOR DETAILS\n',
+    );
+  });
+
   it('escapes the quotes of a translated link title', async () => {
     const input = Buffer.from('See [the rules](rules.md "Read them") and ![a hen](hen.png \'Our hen\').\n');
     const output = await roundTrip(markdownFormat, input, (text) =>
@@ -211,6 +230,14 @@ describe('Markdown format', () => {
     expect(output.toString()).toBe(
       "---\ntitle: \"Título: con dos puntos\"\ndescription: 'L''été'\n---\n\nL'été\n",
     );
+  });
+
+  it('replaces a folded block scalar description with a quoted string, keeping the next key', async () => {
+    const input = Buffer.from('---\ndescription: >\n  A long\n  description.\ntype: guide\n---\n\nBody.\n');
+    const output = await roundTrip(markdownFormat, input, (text) =>
+      text === 'Body.' ? text : 'Una descripción.',
+    );
+    expect(output.toString()).toBe('---\ndescription: "Una descripción."\ntype: guide\n---\n\nBody.\n');
   });
 
   it('translates the title of TOML front matter and leaves its other keys', async () => {

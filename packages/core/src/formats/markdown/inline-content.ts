@@ -25,6 +25,10 @@ const enclosing = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReferenc
 // A text that spells a placeholder (`\<g1>` in the source) would be read as one: it is kept as markup.
 const placeholderLookalike = /<\/?[gx]\d/;
 
+export function hasPosition(node: Nodes): boolean {
+  return node.position?.start.offset !== undefined && node.position.end.offset !== undefined;
+}
+
 export function spanOf(node: Nodes): SourceSpan {
   return { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
 }
@@ -56,6 +60,17 @@ function enclosesText(
 function explicitReference(node: PhrasingContent): string | undefined {
   if (node.type !== 'linkReference' || node.referenceType === 'full') return undefined;
   return `][${node.label ?? node.identifier}]`;
+}
+
+/**
+ * A bare `https://x.org` or `git@x.org` (GFM's autolink literal) takes in whatever a translation puts
+ * right after it (`https://x.org。`), so once translated it is written as a plain link.
+ */
+function literalAutolink(node: PhrasingContent, source: string): string | undefined {
+  if (node.type !== 'link' || source[spanOf(node).start] === '<') return undefined;
+  const [child] = node.children;
+  if (child?.type !== 'text') return undefined;
+  return `[${child.value.replace(/[[\]\\]/g, '\\$&')}](<${node.url}>)`;
 }
 
 class InlineReader {
@@ -95,7 +110,7 @@ class InlineReader {
       if (node.type === 'image' || (node.type === 'imageReference' && node.referenceType === 'full')) {
         this.content.images.push({ span, alt: node.alt ?? '' });
       }
-      this.content.text += this.content.numbering.standalone(span);
+      this.content.text += this.content.numbering.standalone(span, literalAutolink(node, this.source));
     }
   }
 }

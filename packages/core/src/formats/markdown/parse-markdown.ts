@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { refuseHostileNesting } from './hostile-input';
+import { restorePositions } from './restore-positions';
 
 const processor = unified()
   .use(remarkParse)
@@ -16,5 +17,7 @@ const processor = unified()
 
 export function parseMarkdown(text: string): Root {
   refuseHostileNesting(text);
-  return processor.parse(text);
+  const tree = processor.parse(text);
+  restorePositions(tree, text);
+  return tree;
 }

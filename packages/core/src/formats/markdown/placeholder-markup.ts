@@ -8,8 +8,11 @@ import type { SourceSpan, SpanRenderer } from './source-rewrite';
 export interface PlaceholderMarkup {
   open: SourceSpan;
   close?: SourceSpan;
-  /** Written instead of the close span once the text is translated (see inline-content.ts). */
-  closeWhenTranslated?: string;
+  /**
+   * Written instead of the standalone's span, or the pair's close span, once the text around it is
+   * translated: the source's markup would no longer mean the same there (see inline-content.ts).
+   */
+  whenTranslated?: string;
 }
 
 /** Numbers placeholders from 1 within one segment and remembers their markup. */
@@ -17,16 +20,16 @@ export class PlaceholderNumbering {
   readonly markup: Record<number, PlaceholderMarkup> = {};
   private count = 0;
 
-  standalone(span: SourceSpan): string {
+  standalone(span: SourceSpan, whenTranslated?: string): string {
     this.count += 1;
-    this.markup[this.count] = { open: span };
+    this.markup[this.count] = whenTranslated ? { open: span, whenTranslated } : { open: span };
     return `<x${this.count}/>`;
   }
 
   /** The opening tag and the closing one, to put around the text the pair encloses. */
-  pair(open: SourceSpan, close: SourceSpan, closeWhenTranslated?: string): [string, string] {
+  pair(open: SourceSpan, close: SourceSpan, whenTranslated?: string): [string, string] {
     this.count += 1;
-    this.markup[this.count] = closeWhenTranslated ? { open, close, closeWhenTranslated } : { open, close };
+    this.markup[this.count] = whenTranslated ? { open, close, whenTranslated } : { open, close };
     return [`<g${this.count}>`, `</g${this.count}>`];
   }
 }
@@ -48,7 +51,7 @@ export function renderPlaceholders(
     const known = markup[token.id];
     const span = token.kind === 'close' ? known?.close : known?.open;
     const fitting = span && (token.kind === 'standalone') === (known?.close === undefined);
-    if (fitting) output += (token.kind === 'close' && known?.closeWhenTranslated) || renderSpan(span);
+    if (fitting) output += (token.kind !== 'open' && known?.whenTranslated) || renderSpan(span);
     position = token.index + token.text.length;
   }
   return output + renderText(translation.slice(position), position === 0);

@@ -1,12 +1,11 @@
 // Writes each translation where its source was, in Markdown: escaped so it stays text, its line breaks
 // kept inside their quote or list item, its placeholders turned back into the source's markup.
-
 import { renderHtmlTranslation } from '../html/rebuild-html';
 import { renderFrontMatterValue } from './front-matter';
 import { renderLinkTitle } from './link-title';
 import type { InlineEdit, MarkdownEdit } from './markdown-edits';
 import { escapeMarkdownText } from './markdown-escape';
-import { renderPlaceholders } from './placeholder-markup';
+import { type PlaceholderMarkup, renderPlaceholders } from './placeholder-markup';
 import { rewriteSource, type SpanRenderer } from './source-rewrite';
 
 /**
@@ -17,13 +16,24 @@ function spacesOutsidePairs(translation: string): string {
   return translation.replace(/<g(\d+)>(\s+)/g, '$2<g$1>').replace(/(\s+)<\/g(\d+)>/g, '</g$2>$1');
 }
 
+/** A bare URL followed by a space or nothing is still the same autolink: it keeps its source form. */
+function markupFor(edit: InlineEdit, text: string): Record<number, PlaceholderMarkup> {
+  const endsFreely = new Set(Array.from(text.matchAll(/<x(\d+)\/>(?=\s|$)/g), (match) => Number(match[1])));
+  return Object.fromEntries(
+    Object.entries(edit.markup).map(([id, markup]) => {
+      if (!endsFreely.has(Number(id)) || markup.close) return [id, markup];
+      return [id, { open: markup.open }];
+    }),
+  );
+}
+
 function renderInline(edit: InlineEdit, translation: string, renderSpan: SpanRenderer): string {
   let text = spacesOutsidePairs(translation);
   // A blank line would end the paragraph (or the quote, or the list item) in the middle of the text.
   text = edit.singleLine ? text.replace(/[ \t]*\r?\n\s*/g, ' ') : text.replace(/\r?\n\s*\n\s*/g, '\n');
   return renderPlaceholders(
     text,
-    edit.markup,
+    markupFor(edit, text),
     (piece, atStart) =>
       escapeMarkdownText(piece, { inTable: edit.inTable, atLineStart: atStart }).replace(
         /\r?\n/g,
