@@ -10,6 +10,7 @@ import { type FrontMatterValue, frontMatterValues } from './front-matter';
 import { htmlBlockSegments } from './html-block';
 import { hasPosition, type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
+import type { SourceSpan } from './source-rewrite';
 import { tomlFrontMatterValues } from './toml-front-matter';
 
 export interface ExtractedMarkdown {
@@ -43,10 +44,15 @@ function altSpan(source: string, image: ImageInText): { start: number; end: numb
   return undefined;
 }
 
-/** What stands before the block on its first line (`> `, `- `), as the prefix of continuation lines. */
-function linePrefixAt(source: string, offset: number): string {
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
-  return source.slice(lineStart, offset).replace(/[^>\t]/g, ' ');
+/**
+ * The prefix of a translation's continuation lines: the source's own (`> `, indentation) when the
+ * block has more than one line, else what stands before its first line (`- ` becomes two spaces).
+ */
+function linePrefixOf(source: string, span: SourceSpan): string {
+  const continuation = /\n([ \t>]*)/.exec(source.slice(span.start, span.end));
+  if (continuation) return continuation[1] ?? '';
+  const lineStart = source.lastIndexOf('\n', span.start - 1) + 1;
+  return source.slice(lineStart, span.start).replace(/[^>\t]/g, ' ');
 }
 
 /** The line ending a translation's line breaks are written with: the block's own, else the file's. */
@@ -117,7 +123,7 @@ class MarkdownReader {
         kind: 'inline',
         segment: this.result.segments.length,
         markup: content.numbering.markup,
-        linePrefix: linePrefixAt(this.source, span.start),
+        linePrefix: linePrefixOf(this.source, span),
         lineBreak: lineBreakOf(this.source.slice(span.start, span.end), this.lineBreak),
         ...span,
         ...place,

@@ -151,6 +151,12 @@ describe('Markdown format', () => {
     );
   });
 
+  it("writes a translation's line breaks with the source's own continuation indent", async () => {
+    const input = Buffer.from('- [x] Buy seeds\n  and gloves\n- One line\n');
+    const output = await roundTrip(markdownFormat, input, (text) => text.replace(' ', '\n'));
+    expect(output.toString()).toBe('- [x] Buy\n  seeds\n  and gloves\n- One\n  line\n');
+  });
+
   it('escapes Markdown an engine writes, so it stays text', async () => {
     const input = Buffer.from('Plain words here.\n\n| A | B |\n|---|---|\n| one | two |\n');
     const output = await roundTrip(markdownFormat, input, (text) =>
