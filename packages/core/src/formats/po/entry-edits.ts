@@ -10,6 +10,18 @@ export interface EntryTranslation {
   plural?: string;
 }
 
+/** The lines from the first msgstr to the end of the last, found in one walk over the fields. */
+function msgstrSpan(entry: PoEntry): { start: number; end: number } {
+  let start = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const field of entry.fields) {
+    if (field.keyword !== 'msgstr') continue;
+    start = Math.min(start, field.firstLine);
+    last = Math.max(last, field.lastLine);
+  }
+  return { start, end: last + 1 };
+}
+
 function withEnding(lines: readonly string[], ending: string): string[] {
   return lines.map((line) => `${line}${ending}`);
 }
@@ -21,9 +33,7 @@ export function msgstrEdit(
   rule: PluralRule,
   ending: string,
 ): LineEdit {
-  const fields = msgstrFields(entry);
-  const start = Math.min(...fields.map((field) => field.firstLine));
-  const end = Math.max(...fields.map((field) => field.lastLine)) + 1;
+  const { start, end } = msgstrSpan(entry);
   if (!fieldOf(entry, 'msgid_plural')) {
     return { start, end, replacement: withEnding(formatPoField('msgstr', translation.singular), ending) };
   }
@@ -60,8 +70,7 @@ export function pluralCountEdits(entry: PoEntry, rule: PluralRule, ending: strin
   const forms = msgstrFields(entry);
   if (!fieldOf(entry, 'msgid_plural') || forms.length === rule.nplurals) return [];
   const values = forms.map((field) => field.value);
-  const start = Math.min(...forms.map((field) => field.firstLine));
-  const end = Math.max(...forms.map((field) => field.lastLine)) + 1;
+  const { start, end } = msgstrSpan(entry);
   const lines = Array.from({ length: rule.nplurals }, (_, index) =>
     formatPoField(`msgstr[${index}]`, values[index] ?? values.at(-1) ?? ''),
   );

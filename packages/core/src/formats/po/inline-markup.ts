@@ -65,6 +65,8 @@ function placeholderText({ kind, id }: Placeholder): string {
 }
 
 export function markupToPlaceholders(source: string): MarkedText {
+  // Every tag starts with `<`: most messages have none and skip the tag search.
+  if (!source.includes('<')) return { text: source, markup: {} };
   const tags = Array.from(source.matchAll(tagPattern), (match) => readTag(match[0], match.index));
   if (tags.length === 0) return { text: source, markup: {} };
   const placeholders = pairTags(tags);
@@ -83,6 +85,7 @@ export function markupToPlaceholders(source: string): MarkedText {
 const canonicalPlaceholder = /<\/?g[1-9]\d*>|<x[1-9]\d*\/>/g;
 
 export function placeholdersToMarkup(text: string, markup: MarkupMap): string {
-  if (Object.keys(markup).length === 0) return text;
+  // A text without `<` holds no placeholder to put back.
+  if (!text.includes('<') || Object.keys(markup).length === 0) return text;
   return text.replace(canonicalPlaceholder, (placeholder) => markup[placeholder] ?? placeholder);
 }

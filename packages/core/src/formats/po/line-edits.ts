@@ -13,11 +13,13 @@ export function applyLineEdits(lines: readonly string[], edits: readonly LineEdi
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   const output: string[] = [];
   let next = 0;
+  // Lines are pushed one by one: spreading slices of a large file would copy each run twice.
   for (const edit of sorted) {
-    output.push(...lines.slice(next, edit.start), ...keepMissingFinalNewline(lines, edit));
+    for (let line = next; line < edit.start; line += 1) output.push(lines[line] as string);
+    for (const line of keepMissingFinalNewline(lines, edit)) output.push(line);
     next = Math.max(next, edit.end);
   }
-  output.push(...lines.slice(next));
+  for (let line = next; line < lines.length; line += 1) output.push(lines[line] as string);
   return output.join('');
 }
 

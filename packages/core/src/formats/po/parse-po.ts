@@ -42,20 +42,39 @@ function malformed(line: number, column: number | undefined, problem: string): U
 }
 
 function lineContent(line: string): string {
-  return line.replace(/\r?\n$/, '');
+  if (!line.endsWith('\n')) return line;
+  return line.slice(0, line.endsWith('\r\n') ? -2 : -1);
+}
+
+/** Every line with its own line ending, as `split(/(?<=\n)/)` gives them, without a regex pass. */
+function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, newline + 1));
+    start = newline + 1;
+  }
+  if (start < text.length || lines.length === 0) lines.push(text.slice(start));
+  return lines;
+}
+
+const nonSpace = /\S/g;
+
+/** Where the first non-space character at or after `from` is, or -1; no copy of the line's rest. */
+function firstNonSpace(content: string, from: number): number {
+  nonSpace.lastIndex = from;
+  return nonSpace.exec(content)?.index ?? -1;
 }
 
 /** The quoted string that makes up the rest of a line, or undefined when the line ends first. */
 function restOfLine(content: string, from: number, lineNumber: number): string | undefined {
-  const start = content.slice(from).search(/\S/);
-  if (start === -1) return undefined;
-  const quote = from + start;
+  const quote = firstNonSpace(content, from);
+  if (quote === -1) return undefined;
   if (content[quote] !== '"') throw malformed(lineNumber, quote + 1, 'expected a quoted string');
   try {
     const { value, end } = readPoString(content, quote);
-    const trailing = content.slice(end).search(/\S/);
-    if (trailing !== -1)
-      throw malformed(lineNumber, end + trailing + 1, 'unexpected text after the closing quote');
+    const trailing = firstNonSpace(content, end);
+    if (trailing !== -1) throw malformed(lineNumber, trailing + 1, 'unexpected text after the closing quote');
     return value;
   } catch (error) {
     if (error instanceof PoStringError) throw malformed(lineNumber, error.column, error.message);
@@ -126,8 +145,7 @@ class PoReader {
     this.field.lastLine = index;
   }
 
-  keyword(content: string, index: number): void {
-    const trimmed = content.trim();
+  keyword(content: string, trimmed: string, index: number): void {
     const keyword = keywordPattern.exec(trimmed);
     if (!keyword) {
       const found = trimmed.length > 20 ? `${trimmed.slice(0, 20)}…` : trimmed;
@@ -141,25 +159,27 @@ class PoReader {
     const afterContext = this.current?.fields.every((field) => field.keyword === 'msgctxt');
     if (!this.current || name === 'msgctxt' || (name === 'msgid' && !afterContext)) this.startEntry(index);
     const offset = content.indexOf(keyword[0]) + keyword[0].length;
-    this.field = {
-      keyword: name,
-      ...(keyword[2] !== undefined && { pluralIndex: Number(keyword[2]) }),
-      value: restOfLine(content, offset, index + 1) ?? '',
-      firstLine: index,
-      lastLine: index,
-    };
+    const value = restOfLine(content, offset, index + 1) ?? '';
+    // Two literals rather than a conditional spread: the spread copies an object per field.
+    this.field =
+      keyword[2] === undefined
+        ? { keyword: name, value, firstLine: index, lastLine: index }
+        : { keyword: name, pluralIndex: Number(keyword[2]), value, firstLine: index, lastLine: index };
     this.current?.fields.push(this.field);
   }
 
   private startEntry(keywordLine: number): void {
     this.finish();
-    this.current = { keywordLine, fields: [], ...this.comments };
+    const { flags, flagsLine, previousLine } = this.comments;
+    this.current = { keywordLine, fields: [], flags };
+    if (flagsLine !== undefined) this.current.flagsLine = flagsLine;
+    if (previousLine !== undefined) this.current.previousLine = previousLine;
     this.comments = { flags: [] };
   }
 }
 
 export function parsePo(text: string): ParsedPo {
-  const lines = text.split(/(?<=\n)/);
+  const lines = splitLines(text);
   const reader = new PoReader();
   lines.forEach((line, index) => {
     const content = lineContent(line);
@@ -169,7 +189,7 @@ export function parsePo(text: string): ParsedPo {
     else if (trimmed.startsWith('"')) reader.continuation(content, index);
     // gettext's domain directive ends the entry before it and is kept as it is.
     else if (/^domain\b/.test(trimmed)) reader.finish();
-    else reader.keyword(content, index);
+    else reader.keyword(content, trimmed, index);
   });
   reader.finish();
   return { lines, entries: reader.entries };

@@ -31,15 +31,16 @@ export class PoStringError extends Error {
 export function readPoString(line: string, start: number): { value: string; end: number } {
   let value = '';
   let index = start + 1;
+  // Copies the runs between escapes whole: most strings have no escape at all.
   while (index < line.length) {
-    const char = line[index] as string;
-    if (char === '"') return { value, end: index + 1 };
-    if (char !== '\\') {
-      value += char;
-      index += 1;
-      continue;
+    const quote = line.indexOf('"', index);
+    const backslash = line.indexOf('\\', index);
+    if (backslash === -1 || (quote !== -1 && backslash > quote)) {
+      if (quote === -1) break;
+      return { value: value + line.slice(index, quote), end: quote + 1 };
     }
-    const sequence = readEscape(line, index);
+    value += line.slice(index, backslash);
+    const sequence = readEscape(line, backslash);
     value += sequence.value;
     index = sequence.end;
   }
@@ -59,7 +60,10 @@ function readEscape(line: string, backslash: number): { value: string; end: numb
   throw new PoStringError(`"\\${next}" is not a valid escape sequence`, backslash + 1);
 }
 
+const needsEscape = /[\\"\n\t\r]/;
+
 export function escapePoString(value: string): string {
+  if (!needsEscape.test(value)) return value;
   return value
     .replace(/\\/g, '\\\\')
     .replace(/"/g, '\\"')
@@ -71,11 +75,23 @@ export function escapePoString(value: string): string {
 /** gettext's default page width: a quoted line, quotes included, stays within 79 columns. */
 const pageWidth = 79;
 
+/** `text.split(/(?<= )/)`: each word keeps the spaces after it. */
+function wordsWithSpaces(text: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) {
+    words.push(text.slice(start, space + 1));
+    start = space + 1;
+  }
+  if (start < text.length || words.length === 0) words.push(text.slice(start));
+  return words;
+}
+
 /** Splits escaped text at spaces so each piece fits in `width`; a word longer than that stays whole. */
 function wrapEscaped(escaped: string, width: number): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const word of escaped.split(/(?<= )/)) {
+  for (const word of wordsWithSpaces(escaped)) {
     if (current && current.length + word.length > width) {
       pieces.push(current);
       current = '';
@@ -95,8 +111,7 @@ export function formatPoField(keyword: string, value: string): string[] {
   const innerBreak = value.indexOf('\n');
   const single = `${keyword} "${escaped}"`;
   if (single.length <= pageWidth && (innerBreak === -1 || innerBreak === value.length - 1)) return [single];
-  const lines = escaped
-    .split(/(?<=\\n)/)
+  const lines = (escaped.includes('\\n') ? escaped.split(/(?<=\\n)/) : [escaped])
     .flatMap((line) => wrapEscaped(line, pageWidth - 2))
     .map((piece) => `"${piece}"`);
   return [`${keyword} ""`, ...lines];

@@ -3,7 +3,7 @@
 import type { Segment } from '../../segments';
 import type { FormatOptions } from '../format';
 import { type MarkupMap, markupToPlaceholders } from './inline-markup';
-import { fieldOf, isHeader, msgstrFields, type PoEntry } from './parse-po';
+import { fieldOf, isHeader, msgstrFields, type PoEntry, type PoField } from './parse-po';
 
 export interface PoUnit {
   entry: number;
@@ -28,22 +28,18 @@ export function selectUnits(entries: readonly PoEntry[], options: FormatOptions)
   entries.forEach((entry, index) => {
     if (!isFillable(entry, options)) return;
     const context = fieldOf(entry, 'msgctxt')?.value;
-    const sources = [
-      { form: 'singular' as const, field: fieldOf(entry, 'msgid'), suffix: '' },
-      { form: 'plural' as const, field: fieldOf(entry, 'msgid_plural'), suffix: '-plural' },
-    ];
-    for (const { form, field, suffix } of sources) {
-      if (!field) continue;
+    const add = (form: PoUnit['form'], field: PoField | undefined, suffix: string) => {
+      if (!field) return;
       const { text, markup } = markupToPlaceholders(field.value);
+      const segment: Segment = { id: `line${entry.keywordLine + 1}${suffix}`, text };
       // msgctxt disambiguates the msgid (a "File" menu, a "file" noun); the nearest thing to it in the
       // segment model is the heading a text sits under.
-      segments.push({
-        id: `line${entry.keywordLine + 1}${suffix}`,
-        text,
-        ...(context && { context: { heading: context } }),
-      });
+      if (context) segment.context = { heading: context };
+      segments.push(segment);
       units.push({ entry: index, form, markup });
-    }
+    };
+    add('singular', fieldOf(entry, 'msgid'), '');
+    add('plural', fieldOf(entry, 'msgid_plural'), '-plural');
   });
   return { segments, units };
 }

@@ -18,32 +18,37 @@ export interface PoSkeleton {
   encoding: TextEncoding;
 }
 
-function translationsByEntry(units: readonly PoUnit[], translations: readonly string[]) {
-  const byEntry = new Map<number, EntryTranslation>();
+/** Indexed by entry: an array, as every entry of a large catalogue is usually filled. */
+type FilledEntries = (EntryTranslation | undefined)[];
+
+function translationsByEntry(units: readonly PoUnit[], translations: readonly string[]): FilledEntries {
+  const byEntry: FilledEntries = [];
   units.forEach((unit, index) => {
     const text = placeholdersToMarkup(translations[index] ?? '', unit.markup);
-    const current = byEntry.get(unit.entry) ?? { singular: text };
-    byEntry.set(
-      unit.entry,
-      unit.form === 'plural' ? { ...current, plural: text } : { ...current, singular: text },
-    );
+    const current = byEntry[unit.entry];
+    // A plural form seen before its singular stands in for both until the singular comes.
+    if (!current)
+      byEntry[unit.entry] = unit.form === 'plural' ? { singular: text, plural: text } : { singular: text };
+    else if (unit.form === 'plural') current.plural = text;
+    else current.singular = text;
   });
   return byEntry;
 }
 
-function entryEdits(
-  po: ParsedPo,
-  filled: Map<number, EntryTranslation>,
-  rule: PluralRule,
-  target: RebuildTarget,
-) {
-  return po.entries.flatMap((entry, index): LineEdit[] => {
+function entryEdits(po: ParsedPo, filled: FilledEntries, rule: PluralRule, target: RebuildTarget) {
+  const edits: LineEdit[] = [];
+  po.entries.forEach((entry, index) => {
     const ending = lineEndingOf(po.lines[entry.keywordLine]);
-    const translation = filled.get(index);
-    if (!translation) return isHeader(entry) ? [] : pluralCountEdits(entry, rule, ending);
+    const translation = filled[index];
+    if (!translation) {
+      if (!isHeader(entry)) edits.push(...pluralCountEdits(entry, rule, ending));
+      return;
+    }
+    edits.push(msgstrEdit(entry, translation, rule, ending));
     const flags = flagsEdit(entry, target.options.markFuzzy === true, ending);
-    return [msgstrEdit(entry, translation, rule, ending), ...(flags ? [flags] : [])];
+    if (flags) edits.push(flags);
   });
+  return edits;
 }
 
 function headerEdit(
