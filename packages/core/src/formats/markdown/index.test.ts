@@ -157,6 +157,14 @@ describe('Markdown format', () => {
     expect(output.toString()).toBe('- [x] Buy\n  seeds\n  and gloves\n- One\n  line\n');
   });
 
+  it('keeps an HTML block a block when a translation holds line breaks', async () => {
+    const input = Buffer.from('<img src="logo.png" alt="Our logo">\n\nText.\n');
+    const output = await roundTrip(markdownFormat, input, (text) =>
+      text === 'Our logo' ? 'Nuestro\n\nlogo' : text,
+    );
+    expect(output.toString()).toBe('<img src="logo.png" alt="Nuestro logo">\n\nText.\n');
+  });
+
   it('escapes Markdown an engine writes, so it stays text', async () => {
     const input = Buffer.from('Plain words here.\n\n| A | B |\n|---|---|\n| one | two |\n');
     const output = await roundTrip(markdownFormat, input, (text) =>

@@ -54,8 +54,11 @@ export function rebuildMarkdown(
     if (translation === sources[edit.segment]) return renderSpan(edit);
     if (edit.kind === 'inline') return renderInline(edit, translation, renderSpan);
     if (edit.kind === 'title') return renderLinkTitle(translation, edit.delimiter);
-    if (edit.kind === 'run' || edit.kind === 'attribute')
-      return renderHtmlTranslation(edit, translation, renderSpan);
+    // In an HTML block a blank line ends the block, and a line break in its first tag unmakes it;
+    // HTML reads any run of spaces as one, so line breaks become spaces.
+    if (edit.kind === 'run' || edit.kind === 'attribute') {
+      return renderHtmlTranslation(edit, translation.replace(/\s*\n\s*/g, ' '), renderSpan);
+    }
     if (edit.kind === 'alt') {
       return escapeMarkdownText(translation.replace(/\s*\n\s*/g, ' '), {
         inTable: edit.inTable,
