@@ -8,7 +8,14 @@ import type { PlaceholderMarkup } from '../markdown/placeholder-markup';
 import type { SourceSpan } from '../markdown/source-rewrite';
 import { translatableAttributes } from './html-attributes';
 import type { HtmlEdit } from './html-edits';
-import { type HtmlElement, type HtmlNode, isElement, isInlineInText, isUntranslated } from './html-elements';
+import {
+  type HtmlElement,
+  type HtmlNode,
+  isElement,
+  isInlineInText,
+  isMarkedNoTranslate,
+  isUntranslated,
+} from './html-elements';
 import { DisorderedRun, readInlineRun, spanOfNode } from './inline-run';
 import { refuseDeepNesting } from './nesting-limit';
 
@@ -65,9 +72,10 @@ class HtmlReader {
 
   private readBlock(node: HtmlNode, depth: number): void {
     refuseDeepNesting(node, depth);
-    if (!isElement(node) || isUntranslated(node)) return;
+    if (!isElement(node) || isMarkedNoTranslate(node)) return;
+    // A `<textarea>` or `<pre>` keeps its content, but its placeholder or title is still read.
     this.readAttributes(node);
-    this.readChildren(node, depth);
+    if (!isUntranslated(node)) this.readChildren(node, depth);
   }
 
   private addSegment(text: string, edit: HtmlEdit): void {

@@ -160,6 +160,7 @@ describe('HTML format', () => {
           'Garden rules',
           'The small green house',
           'Jane Doe',
+          'Tell us about your plot',
           'Join the garden',
           'Close the form',
         ]),
@@ -169,6 +170,7 @@ describe('HTML format', () => {
     it('leaves scripts, styles, code, pre, notranslate and translate="no" alone', () => {
       const all = texts.join('\n');
       for (const hidden of [
+        'Tomatoes, 2 rows',
         'Do not translate',
         'Welcome text',
         'garden-id',
