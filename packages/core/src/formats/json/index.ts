@@ -52,14 +52,15 @@ export const jsonFormat: DocumentFormat<JsonSkeleton> = {
 
   rebuild({ skeleton }, translations) {
     const { text, strings, escapeStyle } = skeleton;
-    let output = '';
+    const parts: string[] = [];
     let position = 0;
     strings.forEach(({ offset, raw, value }, index) => {
       const translation = translations[index] ?? value;
-      output += text.slice(position, offset);
-      output += translation === value ? raw : encodeJsonString(translation, escapeStyle);
+      parts.push(text.slice(position, offset));
+      parts.push(translation === value ? raw : encodeJsonString(translation, escapeStyle));
       position = offset + raw.length;
     });
-    return encodeSource(output + text.slice(position), skeleton.encoding);
+    parts.push(text.slice(position));
+    return encodeSource(parts.join(''), skeleton.encoding);
   },
 };

@@ -7,15 +7,29 @@ export interface JsonEscapeStyle {
   escapeSlash: boolean;
 }
 
+// Most raw strings hold no backslash at all; only those that do are searched for escapes.
 export function escapeStyleOf(rawStrings: readonly string[]): JsonEscapeStyle {
-  const nonAsciiEscape = rawStrings
-    .flatMap((raw) => Array.from(raw.matchAll(/\\u([0-9a-fA-F]{4})/g)))
-    .find((match) => Number.parseInt(match[1] ?? '0', 16) > 0x7f);
+  let nonAsciiHex: string | undefined;
+  let escapeSlash = false;
+  for (const raw of rawStrings) {
+    if (!raw.includes('\\')) continue;
+    if (nonAsciiHex === undefined && raw.includes('\\u')) nonAsciiHex = nonAsciiEscapeHex(raw);
+    if (!escapeSlash && raw.includes('\\/')) escapeSlash = /(?<!\\)(?:\\\\)*\\\//.test(raw);
+    if (nonAsciiHex !== undefined && escapeSlash) break;
+  }
   return {
-    escapeNonAscii: nonAsciiEscape !== undefined,
-    upperCaseHex: /[A-F]/.test(nonAsciiEscape?.[1] ?? ''),
-    escapeSlash: rawStrings.some((raw) => /(?<!\\)(?:\\\\)*\\\//.test(raw)),
+    escapeNonAscii: nonAsciiHex !== undefined,
+    upperCaseHex: /[A-F]/.test(nonAsciiHex ?? ''),
+    escapeSlash,
   };
+}
+
+/** The hex digits of the first `\\u` escape above ASCII in a raw string. */
+function nonAsciiEscapeHex(raw: string): string | undefined {
+  for (const match of raw.matchAll(/\\u([0-9a-fA-F]{4})/g)) {
+    if (Number.parseInt(match[1] ?? '0', 16) > 0x7f) return match[1];
+  }
+  return undefined;
 }
 
 function unicodeEscape(character: string, upperCaseHex: boolean): string {

@@ -3,6 +3,7 @@
 import { createScanner, type JSONPath, visit } from 'jsonc-parser';
 import { jsonSyntaxError, jsonTooDeepError } from './json-syntax-error';
 import type { KeyPath } from './key-path';
+import { strictJsonStrings } from './strict-json-strings';
 
 export interface JsonString {
   path: KeyPath;
@@ -39,6 +40,8 @@ function assertShallow(text: string): void {
 export const pathKey = (path: JSONPath | KeyPath) => JSON.stringify(path);
 
 export function findJsonStrings(text: string): JsonStrings {
+  const strict = strictJsonStrings(text, maxDepth);
+  if (strict) return strict;
   assertShallow(text);
   const strings: JsonString[] = [];
   const messageObjects = new Set<string>();

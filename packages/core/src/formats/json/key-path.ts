@@ -7,10 +7,12 @@ export type KeyPath = readonly (string | number)[];
 export function formatKeyPath(path: KeyPath): string {
   // A file that is a single string has no key; its one segment still needs an id.
   if (path.length === 0) return '(root)';
-  return path.reduce<string>((text, key) => {
-    if (typeof key === 'number') return `${text}[${key}]`;
-    return text ? `${text}.${key}` : key;
-  }, '');
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`;
+    else text = text ? `${text}.${key}` : key;
+  }
+  return text;
 }
 
 /** The same path with array positions written as keys too: `menu.items.3.label`. */

@@ -14,6 +14,7 @@ function isArbMetadata(path: KeyPath): boolean {
 }
 
 function isChromeNote(path: KeyPath, messageObjects: ReadonlySet<string>): boolean {
+  if (messageObjects.size === 0) return false;
   return path.some(
     (key, index) =>
       typeof key === 'string' && chromeNotes.has(key) && messageObjects.has(pathKey(path.slice(0, index))),

@@ -37,9 +37,14 @@ const icuChoice = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,[^{}]*\{[^{
 // most values of a language file hold none, and skip the costly split.
 const mayHoldProtectedSpan = /[<`:@&{%$€£¥₹\d]|www\./;
 
+// A word of letters alone between spaces, before any `<`, `{` or backtick, lies outside every protected
+// span: spans that hold spaces are tags, braces, code, and amounts, whose unit follows a digit and a space.
+const wordBeforeMarkup = /^[^<{`]*?(?:^|(?<!\d)\s)\p{L}+(?=\s|$)/u;
+
 /** Letters left once placeholders, tags, URLs and strftime codes (`%B %Y`) are set aside. */
 function hasWords(text: string): boolean {
   if (!mayHoldProtectedSpan.test(text)) return /\p{L}/u.test(text);
+  if (wordBeforeMarkup.test(text)) return true;
   if (icuChoice.test(text)) return true;
   const free = splitProtectedSpans(text)
     .filter((span) => !span.isProtected)
@@ -49,8 +54,15 @@ function hasWords(text: string): boolean {
   return /\p{L}/u.test(free);
 }
 
+// Of the machine shapes, only calls, `rgb(…)` colours and ISO dates may hold a space; words with spaces
+// and neither a parenthesis nor a leading digit are none of them, nor an identifier.
+function isSpacedWords(text: string): boolean {
+  return /\s/.test(text) && !text.includes('(') && !/^\d/.test(text);
+}
+
 export function isTranslatableValue(value: string): boolean {
   const text = value.trim();
   if (!hasWords(text)) return false;
+  if (isSpacedWords(text)) return true;
   return !machineShapes.some((shape) => shape.test(text)) && !isIdentifier(text);
 }
