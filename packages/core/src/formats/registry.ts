@@ -3,7 +3,9 @@ import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import { csvFormat, tsvFormat } from './csv';
 import type { DocumentFormat } from './format';
+import { htmlFormat } from './html';
 import { jsonFormat } from './json';
+import { markdownFormat } from './markdown';
 import { phpFormat } from './php';
 import { poFormat } from './po';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
@@ -15,6 +17,8 @@ import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
   txtFormat,
+  markdownFormat,
+  htmlFormat,
   jsonFormat,
   yamlFormat,
   poFormat,
