@@ -3,12 +3,11 @@
 import { stripPlaceholders } from '../../segments/placeholders';
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
-import { encodeText } from '../txt/text-encoding';
 import { CueMarkupError, type CueSegment, cueSegment, renderCueLine } from './cue-markup';
 import { lineAt, malformed } from './malformed';
 import { cueLines } from './rewrap';
 import type { SubtitleFlavour } from './subtitle-flavour';
-import { decodeSubtitleText } from './subtitle-text';
+import { decodeSubtitleText, encodeSubtitleText } from './subtitle-text';
 
 interface CueSlot extends CueSegment {
   /** The cue's text as written, for bilingual output. */
@@ -32,9 +31,13 @@ function segmentOf(flavour: SubtitleFlavour, text: string, start: number, source
   }
 }
 
-/** Text without placeholders; most cues have none, and skipping the regex for them saves a pass. */
-function visibleText(segmentText: string): string {
-  return segmentText.includes('<') ? stripPlaceholders(segmentText) : segmentText;
+// A non-space character outside every `<…>` cannot be part of a placeholder, so the cue has text to
+// show; this settles nearly every cue without rewriting it as stripPlaceholders does.
+const shownOutsideTags = /(?:^|>)[^<]*?[^\s<>]/;
+
+/** Whether anything but markup is left: an empty `<i></i>` or a lone `{\an8}` has nothing to translate. */
+function hasVisibleText(segmentText: string): boolean {
+  return shownOutsideTags.test(segmentText) || stripPlaceholders(segmentText).trim() !== '';
 }
 
 export function extractSubtitles(
@@ -48,8 +51,8 @@ export function extractSubtitles(
   for (const { start, end } of flavour.locateCues(text)) {
     const source = text.slice(start, end);
     const segment = segmentOf(flavour, text, start, source);
-    // Markup alone (an empty `<i></i>`, a lone `{\an8}`) has nothing to translate: it stays in the gap.
-    if (visibleText(segment.text).trim() === '') continue;
+    // Markup alone has nothing to translate: it stays in the gap.
+    if (!hasVisibleText(segment.text)) continue;
     gaps.push(text.slice(position, start));
     cues.push({ text: segment.text, markup: segment.markup, lineBreaks: segment.lineBreaks, source });
     position = end;
@@ -61,11 +64,33 @@ export function extractSubtitles(
   };
 }
 
-function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
-  const lines = cueLines(translation, cue.lineBreaks.length + 1, target.to);
+/**
+ * Whether the translation, written as it is, already is the cue's text: it holds no placeholder and
+ * kept exactly the cue's line breaks, all of them `\n`. Most cues of a long file are, and skip the
+ * line split and re-join.
+ */
+function writesAsIs(cue: CueSlot, translation: string): boolean {
+  if (translation.includes('<')) return false;
+  let breaks = 0;
+  for (let at = translation.indexOf('\n'); at !== -1; at = translation.indexOf('\n', at + 1)) {
+    if (cue.lineBreaks[breaks] !== '\n') return false;
+    breaks += 1;
+  }
+  return breaks === cue.lineBreaks.length;
+}
+
+function renderLines(cue: CueSlot, translation: string, language: string, addedBreak: string): string {
+  const lines = cueLines(translation, cue.lineBreaks.length + 1, language);
   let rendered = renderCueLine(lines[0] ?? '', cue.markup);
   for (let index = 1; index < lines.length; index += 1)
     rendered += (cue.lineBreaks[index - 1] ?? addedBreak) + renderCueLine(lines[index] ?? '', cue.markup);
+  return rendered;
+}
+
+function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
+  const rendered = writesAsIs(cue, translation)
+    ? translation
+    : renderLines(cue, translation, target.to, addedBreak);
   if (!target.options.bilingual) return rendered;
   return `${cue.source}${cue.lineBreaks[0] ?? addedBreak}${rendered}`;
 }
@@ -85,5 +110,8 @@ export function rebuildSubtitles(
   const retarget = target.options.bilingual ? undefined : flavour.retargetHeader;
   const text = parts.join('') + (gaps[cues.length] ?? '');
   const header = gaps[0] ?? '';
-  return encodeText(retarget ? retarget(header, target.to) + text.slice(header.length) : text, encoding);
+  return encodeSubtitleText(
+    retarget ? retarget(header, target.to) + text.slice(header.length) : text,
+    encoding,
+  );
 }

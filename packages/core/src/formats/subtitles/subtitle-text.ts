@@ -2,7 +2,7 @@
 // without BOM, UTF-16 and UTF-32 with BOM, legacy code pages); the file is written back in its own.
 import iconv from 'iconv-lite';
 import { UserFacingError } from '../../errors';
-import { decodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, encodeText, type TextEncoding } from '../txt/text-encoding';
 import { binaryFileKind } from './file-signature';
 
 // UTF-32 little-endian starts like UTF-16 little-endian (FF FE), so it is looked for first.
@@ -34,4 +34,17 @@ export function decodeSubtitleText(
       `This ${formatName} file contains binary data, so it is not subtitle text. If it is UTF-16 text, save it with a byte-order mark.`,
     );
   }
+}
+
+/**
+ * The text in the file's own encoding, as `encodeText` writes it. UTF-8 holds every well-formed string,
+ * so for it the check that decodes the whole output again is skipped; a leading U+FEFF without a
+ * byte-order mark (read back as one) and lone surrogates still take that path.
+ */
+export function encodeSubtitleText(text: string, encoding: TextEncoding): Buffer {
+  const exact =
+    encoding.name === 'utf-8' &&
+    (encoding.bom || !text.startsWith('\uFEFF')) &&
+    (text as string & { isWellFormed(): boolean }).isWellFormed();
+  return exact ? iconv.encode(text, 'utf-8', { addBOM: encoding.bom }) : encodeText(text, encoding);
 }
