@@ -47,14 +47,11 @@ export function msgstrEdit(
   return { start, end, replacement: withEnding(forms.flat(), ending) };
 }
 
-function sameFlags(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((flag, index) => flag === b[index]);
-}
-
 export function flagsEdit(entry: PoEntry, markFuzzy: boolean, ending: string): LineEdit | undefined {
+  // Nothing to change: no `fuzzy` to remove, or one already there when it is wanted.
+  if (markFuzzy === entry.flags.includes('fuzzy')) return undefined;
   const others = entry.flags.filter((flag) => flag !== 'fuzzy');
   const wanted = markFuzzy ? ['fuzzy', ...others] : others;
-  if (sameFlags(wanted, entry.flags) || (markFuzzy && entry.flags.includes('fuzzy'))) return undefined;
   const replacement = wanted.length > 0 ? [`#, ${wanted.join(', ')}${ending}`] : [];
   if (entry.flagsLine !== undefined) return { start: entry.flagsLine, end: entry.flagsLine + 1, replacement };
   const before = entry.previousLine ?? entry.keywordLine;

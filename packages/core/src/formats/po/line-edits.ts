@@ -1,4 +1,5 @@
 // Rebuilding rewrites a few line ranges of the original file and copies every other line as it was.
+import { endsWithNewline, lineCount, lineRun, type PoLines } from './po-lines';
 
 export interface LineEdit {
   /** First line replaced. */
@@ -9,32 +10,25 @@ export interface LineEdit {
   replacement: string[];
 }
 
-export function applyLineEdits(lines: readonly string[], edits: readonly LineEdit[]): string {
+export function applyLineEdits(lines: PoLines, edits: readonly LineEdit[]): string {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const count = lineCount(lines);
   const output: string[] = [];
   let next = 0;
-  // Lines are pushed one by one: spreading slices of a large file would copy each run twice.
   for (const edit of sorted) {
-    for (let line = next; line < edit.start; line += 1) output.push(lines[line] as string);
+    // The kept lines between two edits are one slice of the original text.
+    if (edit.start > next) output.push(lineRun(lines, next, Math.min(edit.start, count)));
     for (const line of keepMissingFinalNewline(lines, edit)) output.push(line);
     next = Math.max(next, edit.end);
   }
-  for (let line = next; line < lines.length; line += 1) output.push(lines[line] as string);
+  if (next < count) output.push(lineRun(lines, next, count));
   return output.join('');
 }
 
 /** A file that did not end with a line break still does not when its last lines are rewritten. */
-function keepMissingFinalNewline(lines: readonly string[], edit: LineEdit): string[] {
-  const last = lines.at(-1);
-  if (edit.end !== lines.length || last === undefined || last.endsWith('\n')) return edit.replacement;
+function keepMissingFinalNewline(lines: PoLines, edit: LineEdit): string[] {
+  if (edit.end !== lineCount(lines) || endsWithNewline(lines)) return edit.replacement;
   return edit.replacement.map((line, index) =>
     index === edit.replacement.length - 1 ? line.replace(/\r?\n$/, '') : line,
   );
-}
-
-/** The line ending a line uses, or `fallback` for the last line of a file without a final newline. */
-export function lineEndingOf(line: string | undefined, fallback = '\n'): string {
-  if (line?.endsWith('\r\n')) return '\r\n';
-  if (line?.endsWith('\n')) return '\n';
-  return fallback;
 }

@@ -1,6 +1,7 @@
 // Reads a PO file into entries that remember the lines they came from, so rebuilding can rewrite a
 // filled entry's msgstr and flags and leave every other byte of the file as it was.
 import { UserFacingError } from '../../errors';
+import { indexLines, lineContent, lineCount, lineText, type PoLines } from './po-lines';
 import { PoStringError, readPoString } from './po-string';
 
 export type PoKeyword = 'msgctxt' | 'msgid' | 'msgid_plural' | 'msgstr';
@@ -25,10 +26,10 @@ export interface PoEntry {
   fields: PoField[];
 }
 
-export interface ParsedPo {
-  /** The file's lines, each with its own line ending. */
-  lines: string[];
+export interface ParsedPo extends PoLines {
   entries: PoEntry[];
+  /** The file's lines, each with its own line ending, cut from the text each time they are asked for. */
+  readonly lines: string[];
 }
 
 const keywordPattern = /^(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d+)\])?(?=[\s"]|$)/;
@@ -39,23 +40,6 @@ function malformed(line: number, column: number | undefined, problem: string): U
     line,
     ...(column !== undefined && { column }),
   });
-}
-
-function lineContent(line: string): string {
-  if (!line.endsWith('\n')) return line;
-  return line.slice(0, line.endsWith('\r\n') ? -2 : -1);
-}
-
-/** Every line with its own line ending, as `split(/(?<=\n)/)` gives them, without a regex pass. */
-function splitLines(text: string): string[] {
-  const lines: string[] = [];
-  let start = 0;
-  for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
-    lines.push(text.slice(start, newline + 1));
-    start = newline + 1;
-  }
-  if (start < text.length || lines.length === 0) lines.push(text.slice(start));
-  return lines;
 }
 
 const nonSpace = /\S/g;
@@ -83,7 +67,12 @@ function restOfLine(content: string, from: number, lineNumber: number): string |
 }
 
 function hasField(entry: PoEntry, keyword: PoKeyword): boolean {
-  return entry.fields.some((field) => field.keyword === keyword);
+  return fieldOf(entry, keyword) !== undefined;
+}
+
+function hasOnlyContext(entry: PoEntry): boolean {
+  for (const field of entry.fields) if (field.keyword !== 'msgctxt') return false;
+  return true;
 }
 
 function checkComplete(entry: PoEntry): void {
@@ -156,8 +145,8 @@ class PoReader {
       );
     }
     const name = keyword[1] as PoKeyword;
-    const afterContext = this.current?.fields.every((field) => field.keyword === 'msgctxt');
-    if (!this.current || name === 'msgctxt' || (name === 'msgid' && !afterContext)) this.startEntry(index);
+    if (!this.current || name === 'msgctxt' || (name === 'msgid' && !hasOnlyContext(this.current)))
+      this.startEntry(index);
     const offset = content.indexOf(keyword[0]) + keyword[0].length;
     const value = restOfLine(content, offset, index + 1) ?? '';
     // Two literals rather than a conditional spread: the spread copies an object per field.
@@ -179,10 +168,11 @@ class PoReader {
 }
 
 export function parsePo(text: string): ParsedPo {
-  const lines = splitLines(text);
+  const lines = indexLines(text);
   const reader = new PoReader();
-  lines.forEach((line, index) => {
-    const content = lineContent(line);
+  const count = lineCount(lines);
+  for (let index = 0; index < count; index += 1) {
+    const content = lineContent(lines, index);
     const trimmed = content.trim();
     if (!trimmed) reader.blank();
     else if (trimmed.startsWith('#')) reader.comment(trimmed, index);
@@ -190,13 +180,21 @@ export function parsePo(text: string): ParsedPo {
     // gettext's domain directive ends the entry before it and is kept as it is.
     else if (/^domain\b/.test(trimmed)) reader.finish();
     else reader.keyword(content, trimmed, index);
-  });
+  }
   reader.finish();
-  return { lines, entries: reader.entries };
+  return {
+    ...lines,
+    entries: reader.entries,
+    get lines() {
+      return Array.from({ length: count }, (_, index) => lineText(lines, index));
+    },
+  };
 }
 
+// A loop rather than `find`: this runs several times per entry, and a callback would be a closure each time.
 export function fieldOf(entry: PoEntry, keyword: PoKeyword): PoField | undefined {
-  return entry.fields.find((field) => field.keyword === keyword);
+  for (const field of entry.fields) if (field.keyword === keyword) return field;
+  return undefined;
 }
 
 export function msgstrFields(entry: PoEntry): PoField[] {

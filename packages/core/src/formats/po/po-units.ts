@@ -3,7 +3,7 @@
 import type { Segment } from '../../segments';
 import type { FormatOptions } from '../format';
 import { type MarkupMap, markupToPlaceholders } from './inline-markup';
-import { fieldOf, isHeader, msgstrFields, type PoEntry, type PoField } from './parse-po';
+import { fieldOf, isHeader, type PoEntry } from './parse-po';
 
 export interface PoUnit {
   entry: number;
@@ -13,8 +13,13 @@ export interface PoUnit {
 
 /** Translated means every form filled and no `fuzzy` flag: a fuzzy msgstr is a guess awaiting review. */
 export function isTranslated(entry: PoEntry): boolean {
-  const forms = msgstrFields(entry);
-  return forms.length > 0 && forms.every((field) => field.value !== '') && !entry.flags.includes('fuzzy');
+  let forms = 0;
+  for (const field of entry.fields) {
+    if (field.keyword !== 'msgstr') continue;
+    if (field.value === '') return false;
+    forms += 1;
+  }
+  return forms > 0 && !entry.flags.includes('fuzzy');
 }
 
 function isFillable(entry: PoEntry, options: FormatOptions): boolean {
@@ -22,14 +27,20 @@ function isFillable(entry: PoEntry, options: FormatOptions): boolean {
   return options.overwriteExisting === true || !isTranslated(entry);
 }
 
+const sourceFields = [
+  { form: 'singular', keyword: 'msgid', suffix: '' },
+  { form: 'plural', keyword: 'msgid_plural', suffix: '-plural' },
+] as const;
+
 export function selectUnits(entries: readonly PoEntry[], options: FormatOptions) {
   const segments: Segment[] = [];
   const units: PoUnit[] = [];
   entries.forEach((entry, index) => {
     if (!isFillable(entry, options)) return;
     const context = fieldOf(entry, 'msgctxt')?.value;
-    const add = (form: PoUnit['form'], field: PoField | undefined, suffix: string) => {
-      if (!field) return;
+    for (const { form, keyword, suffix } of sourceFields) {
+      const field = fieldOf(entry, keyword);
+      if (!field) continue;
       const { text, markup } = markupToPlaceholders(field.value);
       const segment: Segment = { id: `line${entry.keywordLine + 1}${suffix}`, text };
       // msgctxt disambiguates the msgid (a "File" menu, a "file" noun); the nearest thing to it in the
@@ -37,9 +48,7 @@ export function selectUnits(entries: readonly PoEntry[], options: FormatOptions)
       if (context) segment.context = { heading: context };
       segments.push(segment);
       units.push({ entry: index, form, markup });
-    };
-    add('singular', fieldOf(entry, 'msgid'), '');
-    add('plural', fieldOf(entry, 'msgid_plural'), '-plural');
+    }
   });
   return { segments, units };
 }

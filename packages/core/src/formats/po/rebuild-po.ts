@@ -4,11 +4,12 @@ import type { RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
 import { type EntryTranslation, flagsEdit, msgstrEdit, pluralCountEdits } from './entry-edits';
 import { placeholdersToMarkup } from './inline-markup';
-import { applyLineEdits, type LineEdit, lineEndingOf } from './line-edits';
+import { applyLineEdits, type LineEdit } from './line-edits';
 import { fieldOf, isHeader, type ParsedPo, type PoEntry } from './parse-po';
 import { type PluralRule, pluralFormsHeader, pluralRuleFor } from './plural-forms';
 import { encodeLosslessly, encodeUtf8 } from './po-encoding';
 import { hasHeaderField, newHeader, updateHeader } from './po-header';
+import { lineEndingAt } from './po-lines';
 import { formatPoField } from './po-string';
 import type { PoUnit } from './po-units';
 
@@ -38,7 +39,7 @@ function translationsByEntry(units: readonly PoUnit[], translations: readonly st
 function entryEdits(po: ParsedPo, filled: FilledEntries, rule: PluralRule, target: RebuildTarget) {
   const edits: LineEdit[] = [];
   po.entries.forEach((entry, index) => {
-    const ending = lineEndingOf(po.lines[entry.keywordLine]);
+    const ending = lineEndingAt(po, entry.keywordLine);
     const translation = filled[index];
     if (!translation) {
       if (!isHeader(entry)) edits.push(...pluralCountEdits(entry, rule, ending));
@@ -66,7 +67,7 @@ function headerEdit(
     ...((hasPlurals || declaresRule) && { pluralForms: pluralFormsHeader(rule) }),
     ...(charset && { charset }),
   };
-  const ending = lineEndingOf(po.lines[header?.keywordLine ?? 0]);
+  const ending = lineEndingAt(po, header?.keywordLine ?? 0);
   const lines = (keyword: string, value: string) =>
     formatPoField(keyword, value).map((line) => line + ending);
   if (!header) {
@@ -98,7 +99,7 @@ export function rebuildPo(
   const edits = entryEdits(po, translationsByEntry(skeleton.units, translations), rule, target);
   const render = (charset?: string) => {
     const header = headerEdit(po, rule, target, charset);
-    return applyLineEdits(po.lines, header ? [...edits, header] : edits);
+    return applyLineEdits(po, header ? [...edits, header] : edits);
   };
   const inOwnEncoding = encodeLosslessly(render(), encoding);
   if (inOwnEncoding) return inOwnEncoding;
