@@ -38,7 +38,10 @@ export function readTextFile(input: Buffer, formatName: string): { text: string;
   let decoded: { text: string; encoding: TextEncoding };
   try {
     decoded = decodeText(input);
-  } catch {
+  } catch (error) {
+    // Damaged UTF-8 is text with a bad byte, not binary data: say where, in the format's own words.
+    if (error instanceof UserFacingError && error.message.includes('UTF-8'))
+      refuseInvalidUtf8(input, formatName);
     throw notText(formatName);
   }
   if (/^utf-?8$/i.test(decoded.encoding.name)) refuseInvalidUtf8(input, formatName);

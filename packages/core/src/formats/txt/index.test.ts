@@ -69,6 +69,23 @@ describe('TXT format', () => {
     expect(output.toString('utf8')).toBe('\uFEFFПривет\r\n\r\nПривет\r\n');
   });
 
+  it('keeps UTF-32 with its byte-order mark', async () => {
+    const input = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode('Hello.\n', 'utf-32le')]);
+    const output = await roundTrip(input, () => 'Hola.');
+    expect(
+      output.equals(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode('Hola.\n', 'utf-32le')])),
+    ).toBe(true);
+  });
+
+  it('names the line of a cut UTF-8 character instead of inventing one', () => {
+    const cut = Buffer.concat([
+      Buffer.from('First line.\nSecond line with café '),
+      Buffer.from([0xc3]),
+      Buffer.from(' and more, more and more text to be sure.\n'),
+    ]);
+    expect(() => txtFormat.extract(cut, {})).toThrowError(/UTF-8 with a damaged or cut character at line 2/);
+  });
+
   it('rejects a binary file with a clear message', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
     expect(() => txtFormat.extract(png, {})).toThrowError(expect.objectContaining({ code: 'bad_file' }));

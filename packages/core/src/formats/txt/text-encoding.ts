@@ -1,5 +1,5 @@
 // Reads a text file's bytes into a string and writes a string back in the same encoding, so a file
-// comes back the way its author saved it: UTF-8 with or without BOM, UTF-16 with BOM, or a legacy
+// comes back the way its author saved it: UTF-8 with or without BOM, UTF-16 or UTF-32 with BOM, or a legacy
 // single- or multi-byte code page detected by chardet.
 import { isUtf8 } from 'node:buffer';
 import chardet from 'chardet';
@@ -12,8 +12,11 @@ export interface TextEncoding {
   bom: boolean;
 }
 
+// UTF-32 LE before UTF-16 LE: its mark starts with the same two bytes.
 const byteOrderMarks: { name: string; bytes: number[] }[] = [
   { name: 'utf-8', bytes: [0xef, 0xbb, 0xbf] },
+  { name: 'utf-32le', bytes: [0xff, 0xfe, 0x00, 0x00] },
+  { name: 'utf-32be', bytes: [0x00, 0x00, 0xfe, 0xff] },
   { name: 'utf-16le', bytes: [0xff, 0xfe] },
   { name: 'utf-16be', bytes: [0xfe, 0xff] },
 ];
@@ -29,6 +32,27 @@ function notTextError(): UserFacingError {
   );
 }
 
+/**
+ * UTF-8 whose characters decode but for a few bad bytes (a file cut mid-character, a damaged byte) is
+ * damaged UTF-8, not a legacy code page: decoding it as one would turn every "é" into "Ã©".
+ */
+function looksLikeDamagedUtf8(input: Buffer): boolean {
+  const decoded = input.toString('utf8');
+  const damaged = decoded.match(/\uFFFD/g)?.length ?? 0;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: counting what lies beyond ASCII.
+  const decodedBeyondAscii = decoded.match(/[^\u0000-\u007f\uFFFD]/g)?.length ?? 0;
+  return decodedBeyondAscii > 0 && damaged <= Math.max(1, decodedBeyondAscii / 20);
+}
+
+function damagedUtf8Error(input: Buffer): UserFacingError {
+  const decoded = input.toString('utf8');
+  const line = decoded.slice(0, decoded.indexOf('\uFFFD')).split('\n').length;
+  return new UserFacingError(
+    'bad_file',
+    `This file is UTF-8 with a damaged or cut character at line ${line}. Save it again as UTF-8 and retry.`,
+  );
+}
+
 function detectEncoding(input: Buffer): TextEncoding {
   const marked = byteOrderMarks.find(({ bytes }) => bytes.every((byte, index) => input[index] === byte));
   if (marked) return { name: marked.name, bom: true };
@@ -36,13 +60,14 @@ function detectEncoding(input: Buffer): TextEncoding {
   if (isUtf8(input)) return { name: 'utf-8', bom: false };
   // Not UTF-8: a legacy code page. ISO-8859-1 files nearly always mean Windows-1252 (curly quotes, €).
   const detected = chardet.detect(input) ?? 'windows-1252';
+  if (detected === 'UTF-8' || looksLikeDamagedUtf8(input)) throw damagedUtf8Error(input);
   const name = detected === 'ISO-8859-1' || !iconv.encodingExists(detected) ? 'windows-1252' : detected;
   return { name, bom: false };
 }
 
 function bomLength(encoding: TextEncoding): number {
   if (!encoding.bom) return 0;
-  return encoding.name === 'utf-8' ? 3 : 2;
+  return byteOrderMarks.find(({ name }) => name === encoding.name)?.bytes.length ?? 0;
 }
 
 export function decodeText(input: Buffer): { text: string; encoding: TextEncoding } {
