@@ -1,23 +1,17 @@
-// CommonMark with the extensions people write READMEs and docs in: GFM (tables, strikethrough,
-// autolinks, footnotes), YAML or TOML front matter and `$math$`.
+// The Markdown tree with a source position on every node it can have one for; long files are parsed
+// in pieces (piece-parse.ts), which gives the same tree.
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { refuseHostileNesting } from './hostile-input';
+import { parseMarkdownTree } from './markdown-processor';
+import { parseInPieces } from './piece-parse';
 import { restorePositions } from './restore-positions';
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkFrontmatter, ['yaml', 'toml'])
-  .use(remarkMath);
+/** Small enough that micromark's splicing stays cheap, large enough that pieces are few. */
+const defaultPieceSize = 32_000;
 
-export function parseMarkdown(text: string): Root {
+export function parseMarkdown(text: string, pieceSize = defaultPieceSize): Root {
   refuseHostileNesting(text);
-  const tree = processor.parse(text);
+  const tree = parseInPieces(text, pieceSize) ?? parseMarkdownTree(text);
   restorePositions(tree, text);
   return tree;
 }
