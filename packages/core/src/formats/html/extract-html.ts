@@ -27,7 +27,11 @@ export interface ExtractedHtml {
 // In the fallback, a text whose source holds a tag was moved by the parser and is left alone.
 const swallowedMarkup = /<[A-Za-z/!?]/;
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const hasLetters = (text: string) => /\p{L}/u.test(stripPlaceholders(text));
+// Placeholders spell only the letters g and x (`<g1>`, `<x2/>`): any other letter is text, and only
+// a text without one needs its placeholders taken out to be sure.
+const hasLetters = (text: string) => /(?![gx])\p{L}/u.test(text) || /\p{L}/u.test(stripPlaceholders(text));
+const isHtmlSpace = (character: string | undefined) =>
+  character === ' ' || character === '\t' || character === '\n' || character === '\r' || character === '\f';
 const isBlank = (node: HtmlNode) =>
   node.nodeName === '#comment' || (node.nodeName === '#text' && 'value' in node && !/\S/.test(node.value));
 
@@ -124,9 +128,9 @@ class HtmlReader {
     span: SourceSpan,
     parent: Tree.ParentNode,
   ): void {
-    const raw = this.source.slice(span.start, span.end);
-    const start = span.start + (/^[ \t\n\r\f]*/.exec(raw)?.[0].length ?? 0);
-    const end = span.end - (/[ \t\n\r\f]*$/.exec(raw)?.[0].length ?? 0);
+    let { start, end } = span;
+    while (start < end && isHtmlSpace(this.source[start])) start += 1;
+    while (end > start && isHtmlSpace(this.source[end - 1])) end -= 1;
     const trimmed = text.replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '');
     if (!hasLetters(trimmed) || start >= end) return;
     this.addSegment(trimmed, { kind: 'run', segment: this.result.segments.length, markup, start, end });

@@ -41,9 +41,12 @@ export function valueSpan(
   return { span: { start, end: whole.end }, quote: '' };
 }
 
+/** Every name translatedNames can give: an element with none of them is passed by at once. */
+const candidateNames = new Set([...visibleAttributes, 'content', 'value']);
+
 export function translatableAttributes(element: HtmlElement, source: string): AttributeValue[] {
   const locations = element.sourceCodeLocation?.attrs;
-  if (!locations) return [];
+  if (!locations || !element.attrs.some((attr) => candidateNames.has(attr.name))) return [];
   return translatedNames(element).flatMap((name) => {
     const location = locations[name];
     const text = attribute(element, name);

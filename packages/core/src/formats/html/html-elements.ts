@@ -26,6 +26,8 @@ export function attribute(element: HtmlElement, name: string): string | undefine
 
 /** `translate="no"`, `class="notranslate"`: the author asked for this element to stay as it is. */
 export function isMarkedNoTranslate(element: HtmlElement): boolean {
+  // Most elements have no attributes: asked of every element several times, this answers them at once.
+  if (element.attrs.length === 0) return false;
   if (attribute(element, 'translate')?.trim().toLowerCase() === 'no') return true;
   return (attribute(element, 'class') ?? '').split(/\s+/).includes('notranslate');
 }
