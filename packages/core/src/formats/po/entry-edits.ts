@@ -22,10 +22,6 @@ function msgstrSpan(entry: PoEntry): { start: number; end: number } {
   return { start, end: last + 1 };
 }
 
-function withEnding(lines: readonly string[], ending: string): string[] {
-  return lines.map((line) => `${line}${ending}`);
-}
-
 /** Replaces the entry's msgstr lines; a plural entry gets exactly the target language's forms. */
 export function msgstrEdit(
   entry: PoEntry,
@@ -35,16 +31,17 @@ export function msgstrEdit(
 ): LineEdit {
   const { start, end } = msgstrSpan(entry);
   if (!fieldOf(entry, 'msgid_plural')) {
-    return { start, end, replacement: withEnding(formatPoField('msgstr', translation.singular), ending) };
+    return { start, end, replacement: formatPoField('msgstr', translation.singular, ending) };
   }
   const singularIndex = singularFormIndex(rule);
   const forms = Array.from({ length: rule.nplurals }, (_, index) =>
     formatPoField(
       `msgstr[${index}]`,
       index === singularIndex ? translation.singular : (translation.plural ?? translation.singular),
+      ending,
     ),
   );
-  return { start, end, replacement: withEnding(forms.flat(), ending) };
+  return { start, end, replacement: forms.flat() };
 }
 
 export function flagsEdit(entry: PoEntry, markFuzzy: boolean, ending: string): LineEdit | undefined {
@@ -69,8 +66,8 @@ export function pluralCountEdits(entry: PoEntry, rule: PluralRule, ending: strin
   const values = forms.map((field) => field.value);
   const { start, end } = msgstrSpan(entry);
   const lines = Array.from({ length: rule.nplurals }, (_, index) =>
-    formatPoField(`msgstr[${index}]`, values[index] ?? values.at(-1) ?? ''),
+    formatPoField(`msgstr[${index}]`, values[index] ?? values.at(-1) ?? '', ending),
   );
   const fuzzy = flagsEdit(entry, true, ending);
-  return [{ start, end, replacement: withEnding(lines.flat(), ending) }, ...(fuzzy ? [fuzzy] : [])];
+  return [{ start, end, replacement: lines.flat() }, ...(fuzzy ? [fuzzy] : [])];
 }

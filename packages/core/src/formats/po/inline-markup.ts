@@ -64,9 +64,12 @@ function placeholderText({ kind, id }: Placeholder): string {
   return `<x${id}/>`;
 }
 
+/** Shared by every text without markup, so a large file holds one empty map rather than one per text. */
+const noMarkup: MarkupMap = Object.freeze({});
+
 export function markupToPlaceholders(source: string): MarkedText {
   // Every tag starts with `<`: most messages have none and skip the tag search.
-  if (!source.includes('<')) return { text: source, markup: {} };
+  if (!source.includes('<')) return { text: source, markup: noMarkup };
   const tags = Array.from(source.matchAll(tagPattern), (match) => readTag(match[0], match.index));
   if (tags.length === 0) return { text: source, markup: {} };
   const placeholders = pairTags(tags);

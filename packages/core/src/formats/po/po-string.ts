@@ -105,14 +105,16 @@ function wrapEscaped(escaped: string, width: number): string[] {
 /**
  * `keyword "value"` on one line when it fits and holds no inner line break; otherwise gettext's
  * layout: `keyword ""` followed by one quoted line per line of text, long lines wrapped at spaces.
+ * Each line ends with `ending` (none by default).
  */
-export function formatPoField(keyword: string, value: string): string[] {
+export function formatPoField(keyword: string, value: string, ending = ''): string[] {
   const escaped = escapePoString(value);
   const innerBreak = value.indexOf('\n');
-  const single = `${keyword} "${escaped}"`;
-  if (single.length <= pageWidth && (innerBreak === -1 || innerBreak === value.length - 1)) return [single];
+  const fitsOneLine = keyword.length + escaped.length + 3 <= pageWidth;
+  if (fitsOneLine && (innerBreak === -1 || innerBreak === value.length - 1))
+    return [`${keyword} "${escaped}"${ending}`];
   const lines = (escaped.includes('\\n') ? escaped.split(/(?<=\\n)/) : [escaped])
     .flatMap((line) => wrapEscaped(line, pageWidth - 2))
-    .map((piece) => `"${piece}"`);
-  return [`${keyword} ""`, ...lines];
+    .map((piece) => `"${piece}"${ending}`);
+  return [`${keyword} ""${ending}`, ...lines];
 }

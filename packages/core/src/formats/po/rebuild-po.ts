@@ -69,7 +69,7 @@ function headerEdit(
   };
   const ending = lineEndingAt(po, header?.keywordLine ?? 0);
   const lines = (keyword: string, value: string) =>
-    formatPoField(keyword, value).map((line) => line + ending);
+    formatPoField(keyword, value, ending);
   if (!header) {
     if (!hasPlurals) return undefined;
     return {
