@@ -98,6 +98,19 @@ describe('parsing a Markdown file in pieces', () => {
     expect(parseInPieces(crafted, everyBoundary)).toBeDefined();
   });
 
+  it('never cuts inside front matter', () => {
+    const text = '---\ntitle: Garden\n\ndescription: Beds\n---\n\nText\n\nMore text\n';
+    const lines = blockBoundaries(text, everyBoundary).starts.map(
+      (start) => text.slice(start).split('\n')[0],
+    );
+    expect(lines).toEqual(['---', 'Text', 'More text']);
+    expect(parseInPieces(text, everyBoundary)).toEqual(parseMarkdownTree(text));
+  });
+
+  it('parses a file that starts with a byte order mark whole, as micromark counts offsets after it', () => {
+    expect(parseInPieces('\uFEFFText\n\nMore text\n', everyBoundary)).toBeUndefined();
+  });
+
   it('parses the whole file when a piece would end inside an unclosed fence', () => {
     const text = 'Text\n\n- item\n  ```\n\nnot code after the list\n\n```\n\nin code\n\n```\n';
     expect(parseInPieces(text, everyBoundary)).toBeUndefined();

@@ -58,16 +58,25 @@ const moved = (point: Point, offset: number, lines: number): Point => ({
   offset: (point.offset ?? 0) + offset,
 });
 
+/** What a definition defines, footnotes with `^`; undefined for any other node. */
+function definedBy(node: Nodes): string | undefined {
+  if (node.type === 'definition') return node.identifier;
+  return node.type === 'footnoteDefinition' ? `^${node.identifier}` : undefined;
+}
+
 /** Moves the node's positions by the piece's place and notes the definitions it holds. */
 function place(node: Nodes, offset: number, lines: number, defined: Set<string>): void {
   if (node.position) {
     const { start, end } = node.position;
     node.position = { start: moved(start, offset, lines), end: moved(end, offset, lines) };
   }
-  if (node.type === 'definition') defined.add(node.identifier);
-  if (node.type === 'footnoteDefinition') defined.add(`^${node.identifier}`);
+  const identifier = definedBy(node);
+  if (identifier !== undefined) defined.add(identifier);
   if ('children' in node) for (const child of node.children) place(child, offset, lines, defined);
 }
+
+const sameSet = (a: ReadonlySet<string | undefined>, b: ReadonlySet<string | undefined>) =>
+  a.size === b.size && [...a].every((item) => b.has(item));
 
 const isEndMark = (node: RootContent | undefined) =>
   node?.type === 'paragraph' &&
@@ -78,7 +87,7 @@ const isEndMark = (node: RootContent | undefined) =>
 function parsePiece(
   piece: Piece,
   standIns: string,
-  count: number,
+  identifiers: ReadonlySet<string>,
   defined: Set<string>,
 ): PieceTree | undefined {
   const before = piece.last ? standIns : '';
@@ -95,10 +104,10 @@ function parsePiece(
     else return undefined;
   }
   if (!piece.last && !isEndMark(extra.pop())) return undefined;
-  const standInTypes = extra.every(
-    (node) => node.type === 'definition' || node.type === 'footnoteDefinition',
-  );
-  if (extra.length !== count || !standInTypes) return undefined;
+  // Each stand-in must define what it stands for, or references to it would not find it.
+  if (extra.length !== identifiers.size || !sameSet(new Set(extra.map(definedBy)), identifiers)) {
+    return undefined;
+  }
   const lines = piece.line - 1 - lineEndings(before);
   for (const node of children) place(node, piece.offset - from, lines, defined);
   const end = tree.position?.end;
@@ -111,7 +120,7 @@ function parsePieces(pieces: readonly Piece[], identifiers: ReadonlySet<string>)
   const tree: Root = { type: 'root', children: [] };
   let end: Point | undefined;
   for (const piece of pieces) {
-    const parsed = parsePiece(piece, standIns, identifiers.size, defined);
+    const parsed = parsePiece(piece, standIns, identifiers, defined);
     if (!parsed) return undefined;
     tree.children.push(...parsed.children);
     end = parsed.end;
@@ -120,11 +129,10 @@ function parsePieces(pieces: readonly Piece[], identifiers: ReadonlySet<string>)
   return { tree, defined };
 }
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  a.size === b.size && [...a].every((item) => b.has(item));
-
 /** The file's tree as a whole parse makes it, or undefined when it cannot be parsed in pieces. */
 export function parseInPieces(text: string, pieceSize: number): Root | undefined {
+  // micromark counts offsets after a byte order mark, which would put every piece one off.
+  if (text.startsWith('\uFEFF')) return undefined;
   const { starts, labels } = blockBoundaries(text, pieceSize);
   if (starts.length < 2) return undefined;
   const pieces = piecesOf(text, starts);
