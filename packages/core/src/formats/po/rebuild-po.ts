@@ -4,7 +4,7 @@ import type { RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
 import { type EntryTranslation, flagsEdit, msgstrEdit, pluralCountEdits } from './entry-edits';
 import { placeholdersToMarkup } from './inline-markup';
-import { applyLineEdits, type LineEdit } from './line-edits';
+import { applyLineEdits, compareEdits, type LineEdit, LineEditWriter } from './line-edits';
 import { fieldOf, isHeader, type ParsedPo, type PoEntry } from './parse-po';
 import { type PluralRule, pluralFormsHeader, pluralRuleFor } from './plural-forms';
 import { encodeLosslessly, encodeUtf8 } from './po-encoding';
@@ -36,20 +36,49 @@ function translationsByEntry(units: readonly PoUnit[], translations: readonly st
   return byEntry;
 }
 
-function entryEdits(po: ParsedPo, filled: FilledEntries, rule: PluralRule, target: RebuildTarget) {
-  const edits: LineEdit[] = [];
-  po.entries.forEach((entry, index) => {
-    const ending = lineEndingAt(po, entry.keywordLine);
-    const translation = filled[index];
-    if (!translation) {
-      if (!isHeader(entry)) edits.push(...pluralCountEdits(entry, rule, ending));
-      return;
+interface RebuildContext {
+  po: ParsedPo;
+  filled: FilledEntries;
+  rule: PluralRule;
+  target: RebuildTarget;
+}
+
+/** The edits of one entry, in line order. */
+function editsOfEntry({ po, filled, rule, target }: RebuildContext, index: number): LineEdit[] {
+  const entry = po.entries[index] as PoEntry;
+  const ending = lineEndingAt(po, entry.keywordLine);
+  const translation = filled[index];
+  if (!translation) return isHeader(entry) ? [] : pluralCountEdits(entry, rule, ending).sort(compareEdits);
+  const edits = [msgstrEdit(entry, translation, rule, ending)];
+  const flags = flagsEdit(entry, target.options.markFuzzy === true, ending);
+  if (flags) edits.push(flags);
+  return edits.sort(compareEdits);
+}
+
+/**
+ * Writes the file entry by entry, the header's edit in its place. Undefined when an entry's edits
+ * come before an earlier entry's (a comment between a msgid and its msgstr): all edits are sorted then.
+ */
+function renderInOrder(context: RebuildContext, header: LineEdit | undefined): string | undefined {
+  const writer = new LineEditWriter(context.po);
+  let pendingHeader = header;
+  for (let index = 0; index < context.po.entries.length; index += 1) {
+    for (const edit of editsOfEntry(context, index)) {
+      // On equal lines the header's edit goes last, as it would in a stable sort of all edits.
+      if (pendingHeader && compareEdits(pendingHeader, edit) < 0) {
+        if (!writer.write(pendingHeader)) return undefined;
+        pendingHeader = undefined;
+      }
+      if (!writer.write(edit)) return undefined;
     }
-    edits.push(msgstrEdit(entry, translation, rule, ending));
-    const flags = flagsEdit(entry, target.options.markFuzzy === true, ending);
-    if (flags) edits.push(flags);
-  });
-  return edits;
+  }
+  if (pendingHeader && !writer.write(pendingHeader)) return undefined;
+  return writer.finish();
+}
+
+function renderSorted(context: RebuildContext, header: LineEdit | undefined): string {
+  const edits = context.po.entries.flatMap((_, index) => editsOfEntry(context, index));
+  return applyLineEdits(context.po, header ? [...edits, header] : edits);
 }
 
 function headerEdit(
@@ -68,8 +97,7 @@ function headerEdit(
     ...(charset && { charset }),
   };
   const ending = lineEndingAt(po, header?.keywordLine ?? 0);
-  const lines = (keyword: string, value: string) =>
-    formatPoField(keyword, value, ending);
+  const lines = (keyword: string, value: string) => formatPoField(keyword, value, ending);
   if (!header) {
     if (!hasPlurals) return undefined;
     return {
@@ -96,10 +124,11 @@ export function rebuildPo(
 ): Buffer {
   const { po, encoding } = skeleton;
   const rule = pluralRuleFor(target.to);
-  const edits = entryEdits(po, translationsByEntry(skeleton.units, translations), rule, target);
+  const filled = translationsByEntry(skeleton.units, translations);
+  const context: RebuildContext = { po, filled, rule, target };
   const render = (charset?: string) => {
     const header = headerEdit(po, rule, target, charset);
-    return applyLineEdits(po, header ? [...edits, header] : edits);
+    return renderInOrder(context, header) ?? renderSorted(context, header);
   };
   const inOwnEncoding = encodeLosslessly(render(), encoding);
   if (inOwnEncoding) return inOwnEncoding;
