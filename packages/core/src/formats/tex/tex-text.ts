@@ -1,7 +1,7 @@
 // LaTeX source bytes to text. A file that is really an image, a PDF or binary data is refused with a
 // message that says so.
 import { UserFacingError } from '../../errors';
-import { binaryFileKind } from '../subtitles/file-signature';
+import { binaryFileKind } from '../file-signature';
 import { decodeText, type TextEncoding } from '../txt/text-encoding';
 
 export function decodeTex(input: Buffer): { text: string; encoding: TextEncoding } {
