@@ -5,7 +5,7 @@
 import type { DocumentFormat } from '../format';
 import { formatKeyPath, uniqueIds } from '../json/key-path';
 import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
-import { languageRootKey, type RootKey, renamedRootKey } from './rails-root-key';
+import { type RootKey, renamedRootKey } from './rails-root-key';
 import { translatableStrings } from './translatable-strings';
 import { renderScalar } from './yaml-scalar-render';
 import { parseYamlStrings, type YamlString } from './yaml-strings';
@@ -43,7 +43,7 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
 
   extract(input, options) {
     const { text, encoding } = decodeSource(input, 'YAML');
-    const { documents, strings: found } = parseYamlStrings(text);
+    const { rootKey, strings: found } = parseYamlStrings(text);
     const strings = translatableStrings(found, options);
     const paths = strings.map(({ path }) => formatKeyPath(path));
     const ids = uniqueIds(paths);
@@ -57,7 +57,7 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
         text,
         encoding,
         strings: strings.map(({ path: _path, ...string }) => string),
-        rootKey: languageRootKey(documents),
+        rootKey,
       },
     };
   },

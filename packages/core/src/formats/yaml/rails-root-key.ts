@@ -10,13 +10,15 @@ export interface RootKey {
 
 const languageCode = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
 
+export const isLanguageRootKey = (key: string) => languageCode.test(key);
+
 /** The single top-level key of the first document, when it looks like a language code. */
 export function languageRootKey(documents: readonly Document[]): RootKey | undefined {
   const contents = documents[0]?.contents;
   if (!isMap(contents) || contents.items.length !== 1) return undefined;
   const key = contents.items[0]?.key;
   if (!isScalar(key) || typeof key.value !== 'string' || !key.range) return undefined;
-  if (!languageCode.test(key.value) || key.type !== 'PLAIN') return undefined;
+  if (!isLanguageRootKey(key.value) || key.type !== 'PLAIN') return undefined;
   return { value: key.value, start: key.range[0], end: key.range[1] };
 }
 

@@ -12,6 +12,8 @@ import {
   visit,
 } from 'yaml';
 import type { KeyPath } from '../json/key-path';
+import { languageRootKey, type RootKey } from './rails-root-key';
+import { simpleYamlStrings } from './simple-yaml-strings';
 import { yamlSyntaxError, yamlTooDeepError } from './yaml-syntax-error';
 
 export interface YamlString {
@@ -60,20 +62,25 @@ function stringsOf(document: Document): YamlString[] {
 }
 
 export interface YamlStream {
-  documents: Document[];
   strings: YamlString[];
+  /** The file's language as its single top-level key (Rails' `en:`), when it has one. */
+  rootKey?: RootKey;
 }
 
 export function parseYamlStrings(text: string): YamlStream {
+  return simpleYamlStrings(text) ?? parseWithLibrary(text);
+}
+
+function parseWithLibrary(text: string): YamlStream {
   try {
     const documents = parseAllDocuments(text, { uniqueKeys: false, prettyErrors: false });
-    if (!Array.isArray(documents)) return { documents: [], strings: [] };
+    if (!Array.isArray(documents)) return { strings: [] };
     const error = documents.flatMap((document) => document.errors)[0];
     // The yaml library composes recursively and turns a stack overflow (`[[[[…` or `- - - …` thousands
     // deep) into a parse error of its own.
     if (error && /call stack/i.test(error.message)) throw yamlTooDeepError();
     if (error) throw yamlSyntaxError(text, error);
-    return { documents, strings: documents.flatMap(stringsOf) };
+    return { strings: documents.flatMap(stringsOf), rootKey: languageRootKey(documents) };
   } catch (error) {
     // Visiting is recursive too; a file deep enough to overflow the stack is the file's fault, not a bug.
     if (error instanceof RangeError) throw yamlTooDeepError();
