@@ -46,8 +46,16 @@ const nonSpace = /\S/g;
 
 /** Where the first non-space character at or after `from` is, or -1; no copy of the line's rest. */
 function firstNonSpace(content: string, from: number): number {
-  nonSpace.lastIndex = from;
-  return nonSpace.exec(content)?.index ?? -1;
+  for (let index = from; index < content.length; index += 1) {
+    const code = content.charCodeAt(index);
+    // ASCII is settled here; other characters may be Unicode spaces, which `\s` knows.
+    if (code > 127) {
+      nonSpace.lastIndex = index;
+      return nonSpace.exec(content)?.index ?? -1;
+    }
+    if (code !== 32 && (code < 9 || code > 13)) return index;
+  }
+  return -1;
 }
 
 /** The quoted string that makes up the rest of a line, or undefined when the line ends first. */

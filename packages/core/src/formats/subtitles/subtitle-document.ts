@@ -95,6 +95,8 @@ function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, add
   return `${cue.source}${cue.lineBreaks[0] ?? addedBreak}${rendered}`;
 }
 
+const piecesPerChunk = 512;
+
 export function rebuildSubtitles(
   { skeleton }: ExtractedDocument<SubtitleSkeleton>,
   translations: string[],
@@ -102,13 +104,20 @@ export function rebuildSubtitles(
   flavour: SubtitleFlavour,
 ): Buffer {
   const { gaps, cues, encoding, addedLineBreak } = skeleton;
-  const parts = cues.map(
-    (cue, index) =>
-      (gaps[index] ?? '') + renderCue(cue, translations[index] ?? cue.text, target, addedLineBreak),
-  );
+  // Joined a few hundred cues at a time, so each cue's pieces are garbage long before the file is
+  // written instead of all being held (and copied by the garbage collector) until the end.
+  const chunks: string[] = [];
+  let pieces: string[] = [];
+  cues.forEach((cue, index) => {
+    pieces.push(gaps[index] ?? '', renderCue(cue, translations[index] ?? cue.text, target, addedLineBreak));
+    if (pieces.length < piecesPerChunk) return;
+    chunks.push(pieces.join(''));
+    pieces = [];
+  });
+  chunks.push(pieces.join(''), gaps[cues.length] ?? '');
   // A bilingual file speaks both languages: its header keeps the original's.
   const retarget = target.options.bilingual ? undefined : flavour.retargetHeader;
-  const text = parts.join('') + (gaps[cues.length] ?? '');
+  const text = chunks.join('');
   const header = gaps[0] ?? '';
   return encodeSubtitleText(
     retarget ? retarget(header, target.to) + text.slice(header.length) : text,
