@@ -7,12 +7,15 @@ export type KeyPath = readonly (string | number)[];
 export function formatKeyPath(path: KeyPath): string {
   // A file that is a single string has no key; its one segment still needs an id.
   if (path.length === 0) return '(root)';
-  let text = '';
+  // Joined once rather than concatenated key by key: a flat string hashes fast as a segment id.
+  const parts: string[] = [];
+  let written = false;
   for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text = text ? `${text}.${key}` : key;
+    const part: string = typeof key === 'number' ? `[${key}]` : written ? `.${key}` : key;
+    parts.push(part);
+    written ||= part !== '';
   }
-  return text;
+  return parts.join('');
 }
 
 /** The same path with array positions written as keys too: `menu.items.3.label`. */
@@ -36,10 +39,16 @@ export function isExcludedPath(path: KeyPath, excludeKeys: readonly string[] = [
 
 /** Gives repeated ids (a key written twice) a `#2`, `#3`… so each segment id stays unique. */
 export function uniqueIds(ids: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
+  // Only ids written more than once are counted; most files have none.
+  const repeats = new Map<string, number>();
   return ids.map((id) => {
-    const count = (seen.get(id) ?? 0) + 1;
-    seen.set(id, count);
-    return count === 1 ? id : `${id}#${count}`;
+    if (!seen.has(id)) {
+      seen.add(id);
+      return id;
+    }
+    const count = (repeats.get(id) ?? 1) + 1;
+    repeats.set(id, count);
+    return `${id}#${count}`;
   });
 }

@@ -56,7 +56,13 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
       skeleton: {
         text,
         encoding,
-        strings: strings.map(({ path: _path, ...string }) => string),
+        strings: strings.map(({ value, style, inFlow, start, end }) => ({
+          value,
+          style,
+          inFlow,
+          start,
+          end,
+        })),
         rootKey,
       },
     };

@@ -26,11 +26,6 @@ const lineRest = /(?: +#[^\n]*| *)(?=\n|$)/y;
 // The library refuses implicit keys longer than this.
 const maxKeyLength = 1024;
 
-interface Level {
-  indent: number;
-  key: string;
-}
-
 function endsLine(text: string, position: number): boolean {
   lineRest.lastIndex = position;
   return lineRest.test(text);
@@ -89,7 +84,9 @@ export interface SimpleYaml {
 export function simpleYamlStrings(text: string): SimpleYaml | undefined {
   if (unsupported.test(text)) return undefined;
   const strings: YamlString[] = [];
-  const levels: Level[] = [];
+  // The open mappings, outermost first: the indentation of each, and the key its current line holds.
+  const indents: number[] = [];
+  const keys: string[] = [];
   const rootKeys: RootKey[] = [];
   // After a key with no value on its line, a deeper line opens its mapping.
   let opensMapping = false;
@@ -102,18 +99,23 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
       continue;
     }
     const indent = first - position;
-    const parent = levels.at(-1);
-    if (parent === undefined ? indent !== 0 : !(opensMapping && indent > parent.indent)) {
-      while ((levels.at(-1)?.indent ?? -1) > indent) levels.pop();
-      if (levels.at(-1)?.indent !== indent) return undefined;
-      levels.pop();
+    const parent = indents.at(-1);
+    if (parent === undefined ? indent !== 0 : !(opensMapping && indent > parent)) {
+      while ((indents.at(-1) ?? -1) > indent) {
+        indents.pop();
+        keys.pop();
+      }
+      if (indents.at(-1) !== indent) return undefined;
+      indents.pop();
+      keys.pop();
     }
     opensMapping = false;
 
     keyPattern.lastIndex = first;
     const key = keyPattern.exec(text)?.[0];
     if (key === undefined || key.length > maxKeyLength || coreKeyword.test(key)) return undefined;
-    levels.push({ indent, key });
+    indents.push(indent);
+    keys.push(key);
     if (indent === 0) rootKeys.push({ value: key, start: first, end: first + key.length });
 
     const valueStart = skipSpaces(text, first + key.length + 1);
@@ -122,7 +124,7 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
       position = lineEnd + 1;
       continue;
     }
-    const path = levels.map((level) => level.key);
+    const path = keys.slice();
     let next: number | undefined;
     if (text[valueStart] === '[') {
       next = readFlowSequence(text, valueStart, path, strings);
@@ -142,7 +144,7 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
     if (!endsLine(text, next)) return undefined;
     position = lineEnd + 1;
   }
-  if (levels.length === 0) return undefined;
+  if (keys.length === 0) return undefined;
   const rootKey = rootKeys.length === 1 ? rootKeys[0] : undefined;
   return { strings, rootKey: rootKey && isLanguageRootKey(rootKey.value) ? rootKey : undefined };
 }
