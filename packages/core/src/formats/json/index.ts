@@ -52,12 +52,13 @@ export const jsonFormat: DocumentFormat<JsonSkeleton> = {
 
   rebuild({ skeleton }, translations) {
     const { text, strings, escapeStyle } = skeleton;
+    // Strings that keep their text stay inside the stretches copied from the source.
     const parts: string[] = [];
     let position = 0;
     strings.forEach(({ offset, raw, value }, index) => {
       const translation = translations[index] ?? value;
-      parts.push(text.slice(position, offset));
-      parts.push(translation === value ? raw : encodeJsonString(translation, escapeStyle));
+      if (translation === value) return;
+      parts.push(text.slice(position, offset), encodeJsonString(translation, escapeStyle));
       position = offset + raw.length;
     });
     parts.push(text.slice(position));

@@ -18,9 +18,10 @@ const whitespace = /[ \t\n\r]*/y;
 const stringToken = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const scalarToken = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null/y;
 
-function tokenAt(pattern: RegExp, text: string, position: number): string | undefined {
+/** Where the token the pattern reads at the position ends, or -1 when it does not read one there. */
+function tokenEnd(pattern: RegExp, text: string, position: number): number {
   pattern.lastIndex = position;
-  return pattern.exec(text)?.[0];
+  return pattern.test(text) ? pattern.lastIndex : -1;
 }
 
 function skipWhitespace(text: string, position: number): number {
@@ -42,12 +43,12 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
   // Reads `"key":` at the position, records it as the last step of the path; false when it is not there.
   const readKey = (): boolean => {
     position = skipWhitespace(text, position);
-    const raw = tokenAt(stringToken, text, position);
-    if (raw === undefined) return false;
-    const key = decoded(raw);
+    const end = tokenEnd(stringToken, text, position);
+    if (end < 0) return false;
+    const key = decoded(text.slice(position, end));
     if (key === 'message') messageObjects.add(JSON.stringify(path.slice(0, -1)));
     path[path.length - 1] = key;
-    position = skipWhitespace(text, position + raw.length);
+    position = skipWhitespace(text, end);
     if (text.charCodeAt(position) !== colon) return false;
     position += 1;
     return true;
@@ -71,14 +72,14 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
         continue;
       }
     } else if (first === quote) {
-      const raw = tokenAt(stringToken, text, position);
-      if (raw === undefined) return undefined;
+      const end = tokenEnd(stringToken, text, position);
+      if (end < 0) return undefined;
+      const raw = text.slice(position, end);
       strings.push({ path: path.slice(), value: decoded(raw), offset: position, raw });
-      position += raw.length;
+      position = end;
     } else {
-      const scalar = tokenAt(scalarToken, text, position);
-      if (scalar === undefined) return undefined;
-      position += scalar.length;
+      position = tokenEnd(scalarToken, text, position);
+      if (position < 0) return undefined;
     }
 
     // After a value: close containers until a comma leads to the next value, or the text ends.
