@@ -25,13 +25,14 @@ interface Replacement {
 }
 
 function applyReplacements(text: string, replacements: Replacement[]): string {
-  let output = '';
+  const parts: string[] = [];
   let position = 0;
   for (const { start, end, text: replacement } of [...replacements].sort((a, b) => a.start - b.start)) {
-    output += text.slice(position, start) + replacement;
+    parts.push(text.slice(position, start), replacement);
     position = end;
   }
-  return output + text.slice(position);
+  parts.push(text.slice(position));
+  return parts.join('');
 }
 
 export const yamlFormat: DocumentFormat<YamlSkeleton> = {
@@ -70,13 +71,13 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
 
   rebuild({ skeleton }, translations, { from, to }) {
     const { text, strings, rootKey } = skeleton;
-    const replacements: Replacement[] = strings.flatMap((string, index) => {
+    const replacements: Replacement[] = [];
+    strings.forEach((string, index) => {
       const translation = translations[index] ?? string.value;
-      if (translation === string.value) return [];
+      if (translation === string.value) return;
       const source = text.slice(string.start, string.end);
-      return [
-        { start: string.start, end: string.end, text: renderScalar(translation, { ...string, source }) },
-      ];
+      const rendered = renderScalar(translation, { ...string, source });
+      replacements.push({ start: string.start, end: string.end, text: rendered });
     });
     if (rootKey) replacements.push({ ...rootKey, text: renamedRootKey(rootKey, from, to) });
     return encodeSource(applyReplacements(text, replacements), skeleton.encoding);

@@ -62,6 +62,8 @@ export interface ScalarSource {
 }
 
 function renderLf(text: string, { style, inFlow, source }: ScalarSource): string {
+  // Double quotes carry any text, and are the fallback too: nothing to check by parsing.
+  if (style === 'QUOTE_DOUBLE') return doubleQuoted(text);
   const rendered =
     style === 'PLAIN'
       ? plain(text, inFlow)
