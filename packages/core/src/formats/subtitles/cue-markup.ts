@@ -71,17 +71,30 @@ function closeTag(open: OpenTag[], name: string): OpenTag | undefined {
   return opener;
 }
 
-const placeholderTag = /<(\/?)([gx])(\d+)\/?>/g;
+const placeholderTag = /<(\/?)([gx])(\d+)\/?>/y;
+
+function markupOf(tag: RegExpExecArray, markup: Record<number, string[]>): string {
+  const [, slash, letter, digits] = tag;
+  const forms = markup[Number(digits)] ?? [];
+  if (letter === 'x') return forms.join('');
+  return (slash ? forms[1] : forms[0]) ?? '';
+}
 
 /**
  * A translated segment back to cue lines with their markup. Placeholders the source did not have are
- * dropped: an engine's invention must not end up as a tag on screen.
+ * dropped: an engine's invention must not end up as a tag on screen. Tags are tried only where a `<`
+ * is, which is what a global replace does, without a callback per tag.
  */
 export function renderCueLine(translation: string, markup: Record<number, string[]>): string {
-  if (!translation.includes('<')) return translation;
-  return translation.replace(placeholderTag, (_tag, slash: string, letter: string, digits: string) => {
-    const forms = markup[Number(digits)] ?? [];
-    if (letter === 'x') return forms.join('');
-    return (slash ? forms[1] : forms[0]) ?? '';
-  });
+  let rendered = '';
+  let copied = 0;
+  for (let at = translation.indexOf('<'); at !== -1; at = translation.indexOf('<', at + 1)) {
+    placeholderTag.lastIndex = at;
+    const tag = placeholderTag.exec(translation);
+    if (!tag) continue;
+    rendered += translation.slice(copied, at) + markupOf(tag, markup);
+    copied = placeholderTag.lastIndex;
+    at = copied - 1;
+  }
+  return copied === 0 ? translation : rendered + translation.slice(copied);
 }
