@@ -4,15 +4,30 @@
 export interface PoLines {
   text: string;
   /** Where each line starts, followed by the text's length (where the last line ends). */
-  starts: number[];
+  starts: Int32Array;
 }
 
-/** The lines `text.split(/(?<=\n)/)` would give: each keeps its line ending; an empty text has one. */
-export function indexLines(text: string): PoLines {
-  const starts = [0];
+/** Where each line after the first starts: after every `\n` but a final one. */
+function forEachLineStart(text: string, visit: (start: number) => void): void {
   for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
-    if (newline + 1 < text.length) starts.push(newline + 1);
-  starts.push(text.length);
+    if (newline + 1 < text.length) visit(newline + 1);
+}
+
+/**
+ * The lines `text.split(/(?<=\n)/)` would give: each keeps its line ending; an empty text has one.
+ * A typed array sized by a first count: no regrowth, and nothing for the garbage collector to scan.
+ */
+export function indexLines(text: string): PoLines {
+  let count = 1;
+  forEachLineStart(text, () => {
+    count += 1;
+  });
+  const starts = new Int32Array(count + 1);
+  let line = 1;
+  forEachLineStart(text, (start) => {
+    starts[line++] = start;
+  });
+  starts[count] = text.length;
   return { text, starts };
 }
 
