@@ -48,23 +48,6 @@ export function decodePo(input: Buffer): { text: string; encoding: TextEncoding 
   }
 }
 
-/**
- * UTF-8 holds every well-formed string, so decoding it again to compare is a wasted pass over a large
- * file. A leading U+FEFF without a byte-order mark would be read back as one, so it takes the slow path.
- */
-function utf8HoldsExactly(text: string, encoding: TextEncoding): boolean {
-  if (encoding.name !== 'utf-8' || (!encoding.bom && text.startsWith('\uFEFF'))) return false;
-  // Lone surrogates become U+FFFD: only a well-formed string comes back as it was (ES2024, in Node 20).
-  return (text as string & { isWellFormed(): boolean }).isWellFormed();
-}
-
-/** The text in its own encoding, or undefined when that encoding cannot hold every character. */
-export function encodeLosslessly(text: string, encoding: TextEncoding): Buffer | undefined {
-  if (utf8HoldsExactly(text, encoding)) return iconv.encode(text, 'utf-8', { addBOM: encoding.bom });
-  const encoded = iconv.encode(text, encoding.name, { addBOM: encoding.bom });
-  return iconv.decode(encoded, encoding.name) === text ? encoded : undefined;
-}
-
 export function encodeUtf8(text: string, bom: boolean): Buffer {
   return iconv.encode(text, 'utf-8', { addBOM: bom });
 }

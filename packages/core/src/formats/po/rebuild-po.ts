@@ -2,12 +2,13 @@
 // (when the old charset cannot hold the translation) charset; every other line stays byte for byte.
 import type { RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
+import { encodeLosslessly } from '../txt/text-encoding';
 import { type EntryTranslation, flagsEdit, msgstrEdit, pluralCountEdits } from './entry-edits';
 import { placeholdersToMarkup } from './inline-markup';
 import { applyLineEdits, compareEdits, type LineEdit, LineEditWriter } from './line-edits';
 import { fieldOf, isHeader, type ParsedPo, type PoEntry } from './parse-po';
 import { type PluralRule, pluralFormsHeader, pluralRuleFor } from './plural-forms';
-import { encodeLosslessly, encodeUtf8 } from './po-encoding';
+import { encodeUtf8 } from './po-encoding';
 import { hasHeaderField, newHeader, updateHeader } from './po-header';
 import { lineEndingAt } from './po-lines';
 import { formatPoField } from './po-string';

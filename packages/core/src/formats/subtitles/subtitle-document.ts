@@ -3,11 +3,12 @@
 import { stripPlaceholders } from '../../segments/placeholders';
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import type { TextEncoding } from '../txt/text-encoding';
+import { encodeText } from '../txt/text-encoding';
 import { CueMarkupError, type CueSegment, cueSegment, renderCueLine } from './cue-markup';
 import { lineAt, malformed } from './malformed';
 import { cueLines } from './rewrap';
 import type { SubtitleFlavour } from './subtitle-flavour';
-import { decodeSubtitleText, encodeSubtitleText } from './subtitle-text';
+import { decodeSubtitleText } from './subtitle-text';
 
 interface CueSlot extends CueSegment {
   /** The cue's text as written, for bilingual output. */
@@ -119,8 +120,5 @@ export function rebuildSubtitles(
   const retarget = target.options.bilingual ? undefined : flavour.retargetHeader;
   const text = chunks.join('');
   const header = gaps[0] ?? '';
-  return encodeSubtitleText(
-    retarget ? retarget(header, target.to) + text.slice(header.length) : text,
-    encoding,
-  );
+  return encodeText(retarget ? retarget(header, target.to) + text.slice(header.length) : text, encoding);
 }

@@ -82,11 +82,26 @@ function encodeWithBom(text: string, encoding: TextEncoding): Buffer {
 }
 
 /**
+ * UTF-8 holds every well-formed string, so decoding it again to compare is a wasted pass over a large
+ * file. A leading U+FEFF without a byte-order mark would be read back as one, so it takes the slow path.
+ */
+function utf8HoldsExactly(text: string, encoding: TextEncoding): boolean {
+  if (encoding.name !== 'utf-8' || (!encoding.bom && text.startsWith('\uFEFF'))) return false;
+  // Lone surrogates become U+FFFD: only a well-formed string comes back as it was (ES2024, in Node 20).
+  return (text as string & { isWellFormed(): boolean }).isWellFormed();
+}
+
+/** The text in its own encoding, or undefined when that encoding cannot hold every character. */
+export function encodeLosslessly(text: string, encoding: TextEncoding): Buffer | undefined {
+  const encoded = encodeWithBom(text, encoding);
+  if (utf8HoldsExactly(text, encoding)) return encoded;
+  return iconv.decode(encoded, encoding.name) === text ? encoded : undefined;
+}
+
+/**
  * Encodes in the source's encoding. A legacy code page cannot hold every translation (Russian into a
  * Latin-1 file); then the file is written as UTF-8 with a BOM rather than losing characters to "?".
  */
 export function encodeText(text: string, encoding: TextEncoding): Buffer {
-  const encoded = encodeWithBom(text, encoding);
-  if (iconv.decode(encoded, encoding.name) === text) return encoded;
-  return encodeWithBom(text, { name: 'utf-8', bom: true });
+  return encodeLosslessly(text, encoding) ?? encodeWithBom(text, { name: 'utf-8', bom: true });
 }
