@@ -43,10 +43,9 @@ export function uniqueIds(ids: readonly string[]): string[] {
   // Only ids written more than once are counted; most files have none.
   const repeats = new Map<string, number>();
   return ids.map((id) => {
-    if (!seen.has(id)) {
-      seen.add(id);
-      return id;
-    }
+    // One lookup instead of has() then add(): a first occurrence grows the set.
+    const size = seen.size;
+    if (seen.add(id).size > size) return id;
     const count = (repeats.get(id) ?? 1) + 1;
     repeats.set(id, count);
     return `${id}#${count}`;
