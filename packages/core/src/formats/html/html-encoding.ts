@@ -3,7 +3,7 @@
 // Latin-1 page) are written as numeric character references, which every HTML and XML reader decodes.
 import iconv from 'iconv-lite';
 import { UserFacingError } from '../../errors';
-import { binaryKind } from '../markdown/binary-signature';
+import { binaryFileKind } from '../file-signature';
 import { readTextFile, refuseInvalidUtf8 } from '../markdown/read-text-file';
 import type { TextEncoding } from '../txt/text-encoding';
 
@@ -33,7 +33,7 @@ export function decodeHtml(input: Buffer): { text: string; encoding: TextEncodin
   // UTF-8, UTF-16 and undeclared files go through the shared detection (BOMs, broken UTF-8, chardet).
   if (charset && /^utf-?8$/i.test(charset) && !hasBom) refuseInvalidUtf8(input, 'HTML');
   if (!charset || isUnicode(charset) || hasBom) return readTextFile(input, 'HTML');
-  const kind = binaryKind(input);
+  const kind = binaryFileKind(input);
   if (kind) throw new UserFacingError('bad_file', `This file is ${kind}, not an HTML file.`);
   const text = iconv.decode(input, charset);
   if (binaryControl.test(text)) {

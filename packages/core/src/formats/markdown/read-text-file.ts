@@ -2,8 +2,8 @@
 // format's own name why a file is not text at all.
 import { isUtf8 } from 'node:buffer';
 import { UserFacingError } from '../../errors';
+import { binaryFileKind } from '../file-signature';
 import { decodeText, type TextEncoding } from '../txt/text-encoding';
-import { binaryKind } from './binary-signature';
 
 function notText(formatName: string): UserFacingError {
   return new UserFacingError(
@@ -30,7 +30,7 @@ export function refuseInvalidUtf8(input: Buffer, formatName: string): void {
 }
 
 export function readTextFile(input: Buffer, formatName: string): { text: string; encoding: TextEncoding } {
-  const kind = binaryKind(input);
+  const kind = binaryFileKind(input);
   if (kind) {
     const article = /^(?:[AEIOU]|HTML|XHTML)/.test(formatName) ? 'an' : 'a';
     throw new UserFacingError('bad_file', `This file is ${kind}, not ${article} ${formatName} file.`);
