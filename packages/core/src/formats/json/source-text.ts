@@ -1,8 +1,8 @@
 // Decodes a key-value language file (JSON, YAML, PHP) the way the TXT format does, keeping its encoding
 // for the way back, but with messages that name the format and say what a binary file really is.
 import { UserFacingError } from '../../errors';
+import { binaryFileKind } from '../file-signature';
 import { decodeText, encodeText, type TextEncoding } from '../txt/text-encoding';
-import { binaryFileKind } from './file-signature';
 
 export type { TextEncoding };
 
