@@ -4,13 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { underCi } from '../../testing/ci';
 
 /**
  * True when the converters are installed (`apt-get install translate-toolkit`; .ci/run does). Under CI
  * the answer is always yes, so a missing install fails the recall tests instead of skipping them.
  */
 export function hasTranslateToolkit(): boolean {
-  if (process.env.CI && process.env.CI !== 'false') return true;
+  if (underCi) return true;
   try {
     execFileSync('sh', ['-c', 'command -v po2txt'], { stdio: 'ignore' });
     return true;
