@@ -7,8 +7,8 @@ export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './eng
 export { servesPair } from './engines/engine';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { enginesByLanguage } from './engines/languages-served';
-export { creditsFor, creditsPerThousandWords } from './engines/pricing';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
+export { creditsFor, creditsPerThousandWords } from './engines/pricing';
 export { pseudoLocalise } from './engines/pseudo';
 export {
   assertEngineServes,

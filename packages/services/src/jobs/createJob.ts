@@ -120,8 +120,16 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
 }
 
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
-  const { file, formatOptions, from, to, sourceDetected, route, wordCount, credits: price } =
-    await priceTranslation(deps, upload, request);
+  const {
+    file,
+    formatOptions,
+    from,
+    to,
+    sourceDetected,
+    route,
+    wordCount,
+    credits: price,
+  } = await priceTranslation(deps, upload, request);
   const balance = await deps.credits.balance(upload.userId);
   if (balance < price) {
     throw new UserFacingError(
