@@ -4,7 +4,7 @@
 import type { DocumentFormat } from '../format';
 import { encodeJsonString, escapeStyleOf, type JsonEscapeStyle } from './json-escape';
 import { findJsonStrings } from './json-strings';
-import { formatKeyPath, uniqueIds } from './key-path';
+import { keyedSegments } from './key-path';
 import { decodeSource, encodeSource, type TextEncoding } from './source-text';
 import { translatableStrings } from './translatable-strings';
 
@@ -33,14 +33,8 @@ export const jsonFormat: DocumentFormat<JsonSkeleton> = {
     const { text, encoding } = decodeSource(input, 'JSON');
     const found = findJsonStrings(text);
     const strings = translatableStrings(found, options);
-    const paths = strings.map(({ path }) => formatKeyPath(path));
-    const ids = uniqueIds(paths);
     return {
-      segments: strings.map(({ value }, index) => ({
-        id: ids[index] ?? String(index),
-        text: value,
-        context: { heading: paths[index] },
-      })),
+      segments: keyedSegments(strings),
       skeleton: {
         text,
         encoding,

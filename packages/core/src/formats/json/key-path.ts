@@ -1,6 +1,8 @@
 // Where a value sits in a nested language file: the keys (and array positions) leading to it. Used for
 // segment ids, for the context engines read, and for the keys a user asked to leave alone.
 
+import type { Segment } from '../../segments';
+
 export type KeyPath = readonly (string | number)[];
 
 /** `menu.items[3].label`: readable, and unique enough to put a translation back. */
@@ -50,4 +52,15 @@ export function uniqueIds(ids: readonly string[]): string[] {
     repeats.set(id, count);
     return `${id}#${count}`;
   });
+}
+
+/** One segment per value, its id the value's key path (made unique) and its context that path. */
+export function keyedSegments(values: readonly { path: KeyPath; value: string }[]): Segment[] {
+  const paths = values.map(({ path }) => formatKeyPath(path));
+  const ids = uniqueIds(paths);
+  return values.map(({ value }, index) => ({
+    id: ids[index] ?? String(index),
+    text: value,
+    context: { heading: paths[index] },
+  }));
 }

@@ -2,7 +2,7 @@
 // `define(...)`): each string literal in value position that reads as text is a segment; the file is
 // rebuilt by writing translations over those literals in the same quote style, every other byte kept.
 import type { DocumentFormat } from '../format';
-import { formatKeyPath, isExcludedPath, uniqueIds } from '../json/key-path';
+import { isExcludedPath, keyedSegments } from '../json/key-path';
 import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
 import { isTranslatableValue } from '../json/translatable-value';
 import { encodePhpString } from './php-string-literal';
@@ -27,14 +27,8 @@ export const phpFormat: DocumentFormat<PhpSkeleton> = {
     const values = findPhpValues(text).filter(
       ({ path, value }) => !isExcludedPath(path, options.excludeKeys) && isTranslatableValue(value),
     );
-    const paths = values.map(({ path }) => formatKeyPath(path));
-    const ids = uniqueIds(paths);
     return {
-      segments: values.map(({ value }, index) => ({
-        id: ids[index] ?? String(index),
-        text: value,
-        context: { heading: paths[index] },
-      })),
+      segments: keyedSegments(values),
       skeleton: { text, encoding, literals: values.map(({ path: _path, ...literal }) => literal) },
     };
   },

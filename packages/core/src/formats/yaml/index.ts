@@ -3,7 +3,7 @@
 // scalars in their own quoting style, so comments, anchors, tags, key order and indentation stay.
 
 import type { DocumentFormat } from '../format';
-import { formatKeyPath, uniqueIds } from '../json/key-path';
+import { keyedSegments } from '../json/key-path';
 import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
 import { type RootKey, renamedRootKey } from './rails-root-key';
 import { translatableStrings } from './translatable-strings';
@@ -46,14 +46,8 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
     const { text, encoding } = decodeSource(input, 'YAML');
     const { rootKey, strings: found } = parseYamlStrings(text);
     const strings = translatableStrings(found, options);
-    const paths = strings.map(({ path }) => formatKeyPath(path));
-    const ids = uniqueIds(paths);
     return {
-      segments: strings.map(({ value }, index) => ({
-        id: ids[index] ?? String(index),
-        text: value,
-        context: { heading: paths[index] },
-      })),
+      segments: keyedSegments(strings),
       skeleton: {
         text,
         encoding,
