@@ -1,7 +1,7 @@
 // Decodes a text-based document (Markdown, HTML) with the shared encoding detection, and says in the
 // format's own name why a file is not text at all.
 import { isUtf8 } from 'node:buffer';
-import { UserFacingError } from '../../errors';
+import { isUserFacingError, UserFacingError } from '../../errors';
 import { binaryFileKind } from '../file-signature';
 import { decodeText, type TextEncoding } from '../txt/text-encoding';
 
@@ -40,8 +40,7 @@ export function readTextFile(input: Buffer, formatName: string): { text: string;
     decoded = decodeText(input);
   } catch (error) {
     // Damaged UTF-8 is text with a bad byte, not binary data: say where, in the format's own words.
-    if (error instanceof UserFacingError && error.message.includes('UTF-8'))
-      refuseInvalidUtf8(input, formatName);
+    if (isUserFacingError(error) && error.details.damagedUtf8Line) refuseInvalidUtf8(input, formatName);
     throw notText(formatName);
   }
   if (/^utf-?8$/i.test(decoded.encoding.name)) refuseInvalidUtf8(input, formatName);

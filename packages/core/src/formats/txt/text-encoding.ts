@@ -50,6 +50,7 @@ function damagedUtf8Error(input: Buffer): UserFacingError {
   return new UserFacingError(
     'bad_file',
     `This file is UTF-8 with a damaged or cut character at line ${line}. Save it again as UTF-8 and retry.`,
+    { damagedUtf8Line: line },
   );
 }
 
