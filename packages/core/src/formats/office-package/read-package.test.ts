@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
+import { readPackage } from './read-package';
+import { writePackage } from './write-package';
+
+function zipOf(files: [string, Buffer | string][]): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, data] of files) zip.addBuffer(Buffer.from(data), name);
+  zip.end();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** Renames every occurrence of a name in the ZIP's headers, to make entries yazl would refuse to write. */
+function renamed(zip: Buffer, from: string, to: string): Buffer {
+  expect(from.length).toBe(to.length);
+  return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
+}
+
+describe('reading an office package', () => {
+  it('returns the entries in order with their bytes, and writes them back the same', async () => {
+    const input = await zipOf([
+      ['mimetype', 'application/epub+zip'],
+      ['a/b.xml', '<b/>'],
+    ]);
+    const pkg = await readPackage(input, 'EPUB');
+    expect(pkg.entries.map((entry) => [entry.name, entry.data.toString()])).toEqual([
+      ['mimetype', 'application/epub+zip'],
+      ['a/b.xml', '<b/>'],
+    ]);
+    const again = await readPackage(await writePackage(pkg), 'EPUB');
+    expect(again.entries.map((entry) => entry.data.toString())).toEqual(['application/epub+zip', '<b/>']);
+  });
+
+  it('says what the file really is when it is not a ZIP', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
+    await expect(readPackage(png, 'DOCX')).rejects.toThrow(/not a valid DOCX file: it is a PNG image/);
+    await expect(readPackage(Buffer.from('hello'), 'DOCX')).rejects.toThrow(/not a ZIP package/);
+  });
+
+  it('refuses a truncated package as damaged', async () => {
+    const zip = await zipOf([['word/document.xml', '<w:document/>'.repeat(50)]]);
+    await expect(readPackage(zip.subarray(0, zip.length - 30), 'DOCX')).rejects.toThrow(
+      /DOCX file is damaged/,
+    );
+  });
+
+  it('refuses entries that climb out of the package', async () => {
+    const zip = renamed(await zipOf([['xx/evil.xml', '<x/>']]), 'xx/', '../');
+    await expect(readPackage(zip, 'DOCX')).rejects.toThrow(/unsafe path \("\.\.\/evil\.xml"\)/);
+  });
+
+  it('refuses a package with the same entry twice', async () => {
+    const zip = renamed(
+      await zipOf([
+        ['a.xml', '<a/>'],
+        ['b.xml', '<b/>'],
+      ]),
+      'b.xml',
+      'a.xml',
+    );
+    await expect(readPackage(zip, 'XLSX')).rejects.toThrow(/contains the entry "a\.xml" twice/);
+  });
+
+  it('refuses a ZIP bomb by its compression ratio, and too many entries', async () => {
+    const bomb = await zipOf([['word/document.xml', Buffer.alloc(8 * 1024 * 1024)]]);
+    await expect(readPackage(bomb, 'DOCX')).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/ZIP bomb/),
+    });
+    const many = await zipOf(Array.from({ length: 30 }, (_, i): [string, string] => [`p${i}.xml`, '<p/>']));
+    const limits = {
+      maxEntries: 20,
+      maxTotalBytes: 1e9,
+      maxEntryBytes: 1e9,
+      maxRatio: 200,
+      ratioFloorBytes: 1e6,
+    };
+    await expect(readPackage(many, 'PPTX', limits)).rejects.toThrow(/more than 20 files/);
+  });
+});

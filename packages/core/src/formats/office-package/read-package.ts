@@ -1,0 +1,117 @@
+// Opens an uploaded ZIP package with hard limits checked while it inflates, so a ZIP bomb, a path
+// that climbs out of the package, or a duplicated entry fails with a clear message before it costs
+// memory. yauzl reads the central directory and streams each entry (jszip would inflate blindly).
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { isUserFacingError } from '../../errors';
+import type { OfficePackage, PackageEntry } from './office-package';
+import { damagedPackage, duplicateEntry, notAPackage, overLimit, unsafeEntryName } from './package-errors';
+import { type PackageLimits, packageLimits } from './package-limits';
+
+const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+function openZip(input: Buffer): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    // Names stay raw so that an unsafe one is reported as such, not as a damaged file.
+    yauzl.fromBuffer(input, { lazyEntries: true, decodeStrings: false }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    );
+  });
+}
+
+function entryName(entry: Entry, formatName: string): string {
+  const raw = entry.fileName as unknown as Buffer;
+  const name = raw.toString('utf8');
+  if (yauzl.validateFileName(name) !== null || name.includes('\0')) throw unsafeEntryName(formatName, name);
+  return name;
+}
+
+class PackageReader {
+  private readonly entries: PackageEntry[] = [];
+  private readonly names = new Set<string>();
+  private totalBytes = 0;
+
+  constructor(
+    private readonly zip: ZipFile,
+    private readonly formatName: string,
+    private readonly limits: PackageLimits,
+  ) {}
+
+  async readAll(): Promise<OfficePackage> {
+    if (this.zip.entryCount > this.limits.maxEntries) {
+      throw overLimit(this.formatName, 'entries', this.limits);
+    }
+    for (let entry = await this.next(); entry; entry = await this.next()) {
+      await this.readEntry(entry);
+    }
+    return { entries: this.entries };
+  }
+
+  private next(): Promise<Entry | undefined> {
+    return new Promise((resolve, reject) => {
+      const settle = (settleWith: () => void) => {
+        this.zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+        settleWith();
+      };
+      const onEntry = (entry: Entry) => settle(() => resolve(entry));
+      const onEnd = () => settle(() => resolve(undefined));
+      const onError = (error: Error) => settle(() => reject(error));
+      this.zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+      this.zip.readEntry();
+    });
+  }
+
+  private checkDeclaredSize(entry: Entry): void {
+    const { uncompressedSize, compressedSize } = entry;
+    if (uncompressedSize > this.limits.maxEntryBytes) throw overLimit(this.formatName, 'entry', this.limits);
+    if (this.totalBytes + uncompressedSize > this.limits.maxTotalBytes) {
+      throw overLimit(this.formatName, 'total', this.limits);
+    }
+    const ratio = uncompressedSize / Math.max(1, compressedSize);
+    if (uncompressedSize > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
+      throw overLimit(this.formatName, 'ratio', this.limits);
+    }
+  }
+
+  private async readEntry(entry: Entry): Promise<void> {
+    const name = entryName(entry, this.formatName);
+    if (this.names.has(name)) throw duplicateEntry(this.formatName, name);
+    this.names.add(name);
+    if (name.endsWith('/')) return;
+    this.checkDeclaredSize(entry);
+    // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
+    const data = await this.inflate(entry);
+    this.totalBytes += data.length;
+    this.entries.push({ name, data, compressed: entry.compressionMethod !== 0 });
+  }
+
+  private inflate(entry: Entry): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      this.zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+    });
+  }
+}
+
+/** Every entry of the package, in order. Throws a UserFacingError naming `formatName` for any bad input. */
+export async function readPackage(
+  input: Buffer,
+  formatName: string,
+  limits: PackageLimits = packageLimits,
+): Promise<OfficePackage> {
+  if (!input.subarray(0, 4).equals(zipSignature)) throw notAPackage(formatName, input);
+  let zip: ZipFile | undefined;
+  try {
+    zip = await openZip(input);
+    return await new PackageReader(zip, formatName, limits).readAll();
+  } catch (error) {
+    if (isUserFacingError(error)) throw error;
+    throw damagedPackage(formatName, error instanceof Error ? error.message : String(error));
+  } finally {
+    zip?.close();
+  }
+}
