@@ -8,6 +8,13 @@ export const formatOptionFlags = {
   'exclude-keys': { type: 'string' },
   'mark-fuzzy': { type: 'boolean' },
   overwrite: { type: 'boolean' },
+  'bilingual-layout': { type: 'string' },
+  'skip-comments': { type: 'boolean' },
+  'skip-notes': { type: 'boolean' },
+  'skip-headers-footers': { type: 'boolean' },
+  'skip-hidden-slides': { type: 'boolean' },
+  'skip-master-slides': { type: 'boolean' },
+  'skip-sheet-names': { type: 'boolean' },
 } as const;
 
 interface FlagValues {
@@ -16,6 +23,13 @@ interface FlagValues {
   'exclude-keys'?: string;
   'mark-fuzzy'?: boolean;
   overwrite?: boolean;
+  'bilingual-layout'?: string;
+  'skip-comments'?: boolean;
+  'skip-notes'?: boolean;
+  'skip-headers-footers'?: boolean;
+  'skip-hidden-slides'?: boolean;
+  'skip-master-slides'?: boolean;
+  'skip-sheet-names'?: boolean;
 }
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
@@ -27,5 +41,12 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     excludeKeys: values['exclude-keys'],
     markFuzzy: flag(values['mark-fuzzy']),
     overwriteExisting: flag(values.overwrite),
+    bilingualLayout: values['bilingual-layout'],
+    skipComments: flag(values['skip-comments']),
+    skipNotes: flag(values['skip-notes']),
+    skipHeadersFooters: flag(values['skip-headers-footers']),
+    skipHiddenSlides: flag(values['skip-hidden-slides']),
+    skipMasterSlides: flag(values['skip-master-slides']),
+    skipSheetNames: flag(values['skip-sheet-names']),
   });
 }

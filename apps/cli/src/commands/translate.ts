@@ -43,7 +43,9 @@ export const translateCommand: Command = {
   summary: 'Translate a document and write the translated file',
   usage:
     'verso translate <file> --from <language|auto> --to <language> [--engine <id|tier>] [--glossary <terms.csv>] [-o <output file>]\n' +
-    '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]',
+    '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]\n' +
+    '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
+    '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,

@@ -14,6 +14,18 @@ describe('readFormatOptions', () => {
     ).toEqual({ bilingual: true, markFuzzy: false, columns: ['Title', 'Description', '2'] });
   });
 
+  it('reads the office options: what to leave untranslated and the bilingual layout', () => {
+    expect(
+      readFormatOptions({
+        skipComments: 'true',
+        skipSheetNames: 'on',
+        bilingualLayout: 'table',
+        skipNotes: '0',
+      }),
+    ).toEqual({ skipComments: true, skipSheetNames: true, bilingualLayout: 'table', skipNotes: false });
+    expect(() => readFormatOptions({ bilingualLayout: 'diagonal' })).toThrowError(/bilingualLayout/);
+  });
+
   it('names the field of a bad value', () => {
     expect(() => readFormatOptions({ overwriteExisting: 'maybe' })).toThrowError(
       'Invalid format option: overwriteExisting must be true or false.',

@@ -31,6 +31,13 @@ const formatOptionFields = z.object({
   excludeKeys: nameList.optional(),
   markFuzzy: flag.optional(),
   overwriteExisting: flag.optional(),
+  bilingualLayout: z.enum(['interleaved', 'table']).optional(),
+  skipComments: flag.optional(),
+  skipNotes: flag.optional(),
+  skipHeadersFooters: flag.optional(),
+  skipHiddenSlides: flag.optional(),
+  skipMasterSlides: flag.optional(),
+  skipSheetNames: flag.optional(),
 });
 
 export const formatOptionNames = Object.keys(formatOptionFields.shape) as (keyof FormatOptions)[];

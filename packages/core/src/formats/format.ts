@@ -20,6 +20,20 @@ export interface FormatOptions {
   markFuzzy?: boolean;
   /** XLIFF/PO: replace targets that are already there (approved or not). */
   overwriteExisting?: boolean;
+  /** DOCX: the translation after each paragraph (the default) or the two side by side in a table. */
+  bilingualLayout?: 'interleaved' | 'table';
+  /** Office formats: leave comments (DOCX, XLSX, OpenDocument) as they are. */
+  skipComments?: boolean;
+  /** PPTX/ODP: leave speaker notes as they are. */
+  skipNotes?: boolean;
+  /** DOCX/ODT/XLSX: leave headers and footers as they are. */
+  skipHeadersFooters?: boolean;
+  /** PPTX: leave hidden slides as they are. */
+  skipHiddenSlides?: boolean;
+  /** PPTX/ODP: leave slide masters and layouts as they are. */
+  skipMasterSlides?: boolean;
+  /** XLSX/ODS: keep sheet names (translated names are updated in every formula that refers to them). */
+  skipSheetNames?: boolean;
 }
 
 /** What rebuilding needs to know besides the translations: the languages, as resolved ISO codes. */

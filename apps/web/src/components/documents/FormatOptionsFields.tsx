@@ -13,7 +13,18 @@ interface FormatOptionsFieldsProps {
   onChange(value: FormatOptions): void;
 }
 
-const switches = ['bilingual', 'markFuzzy', 'overwriteExisting'] as const;
+const switches = [
+  'bilingual',
+  'markFuzzy',
+  'overwriteExisting',
+  'skipComments',
+  'skipNotes',
+  'skipHeadersFooters',
+  'skipHiddenSlides',
+  'skipMasterSlides',
+  'skipSheetNames',
+] as const;
+const layouts = ['interleaved', 'table'] as const;
 const lists = ['columns', 'excludeKeys'] as const;
 
 export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsFieldsProps) {
@@ -32,6 +43,16 @@ export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsF
             />
           </Form.Item>
         ))}
+      {offered.includes('bilingualLayout') && value.bilingual && (
+        <Form.Item label={t('bilingualLayout.label')} extra={t('bilingualLayout.help')}>
+          <Select
+            value={value.bilingualLayout ?? 'interleaved'}
+            onChange={(layout: (typeof layouts)[number]) => set({ bilingualLayout: layout })}
+            options={layouts.map((layout) => ({ value: layout, label: t(`bilingualLayout.${layout}`) }))}
+            data-testid="option-bilingualLayout"
+          />
+        </Form.Item>
+      )}
       {lists
         .filter((name) => offered.includes(name))
         .map((name) => (
@@ -56,6 +77,8 @@ export function appendFormatOptions(form: FormData, options: FormatOptions) {
   for (const [name, option] of Object.entries(options)) {
     if (Array.isArray(option)) {
       if (option.length > 0) form.append(name, option.join(','));
+    } else if (typeof option === 'string') {
+      form.append(name, option);
     } else if (option) {
       form.append(name, 'true');
     }
