@@ -1,6 +1,14 @@
 // The toolkit the office and ebook formats share: a safe ZIP package reader and writer, XML parts
 // edited in place, and paragraphs of formatted runs as segments with placeholders.
-export { type InlineItem, type RenderRun, type RunParagraph, renderRuns, runParagraph } from './inline-runs';
+export {
+  type InlineItem,
+  type RenderRun,
+  type RunParagraph,
+  type RunSink,
+  renderRuns,
+  runParagraph,
+  writeRuns,
+} from './inline-runs';
 export { findEntry, type OfficePackage, type PackageEntry, withParts } from './office-package';
 export { type PackageLimits, packageLimits } from './package-limits';
 export { readPackage } from './read-package';

@@ -110,20 +110,26 @@ export function runParagraph(items: readonly InlineItem[]): RunParagraph {
 
 type Pair = Extract<RunPlaceholder, { kind: 'style' | 'wrapper' }>;
 
+/** Where rendered pieces go: markup for a file format, or positioned text for a PDF page. */
+export interface RunSink {
+  run(style: string, text: string): void;
+  /** A code or a wrapper's open or close markup, exactly as the source had it. */
+  markup(markup: string): void;
+}
+
 class RunWriter {
-  output = '';
   private readonly open: Pair[] = [];
   private readonly used = new Set<RunPlaceholder>();
 
   constructor(
     private readonly paragraph: RunParagraph,
-    private readonly renderRun: RenderRun,
+    private readonly sink: RunSink,
   ) {}
 
   text(text: string): void {
     if (text === '') return;
     const styled = this.open.findLast((pair) => pair.kind === 'style');
-    this.output += this.renderRun(styled?.kind === 'style' ? styled.style : this.paragraph.base, text);
+    this.sink.run(styled?.kind === 'style' ? styled.style : this.paragraph.base, text);
   }
 
   placeholder(token: PlaceholderToken): void {
@@ -132,10 +138,8 @@ class RunWriter {
     if (placeholder.kind === 'code' || placeholder.kind === 'literal') {
       if (token.kind !== 'standalone' || this.used.has(placeholder)) return;
       this.used.add(placeholder);
-      this.output +=
-        placeholder.kind === 'code'
-          ? placeholder.markup
-          : this.renderRun(placeholder.style, placeholder.text);
+      if (placeholder.kind === 'code') this.sink.markup(placeholder.markup);
+      else this.sink.run(placeholder.style, placeholder.text);
     } else if (token.kind === 'open') this.openPair(placeholder);
     else if (token.kind === 'close') this.closePair(placeholder);
   }
@@ -148,7 +152,7 @@ class RunWriter {
     if (this.used.has(pair)) return;
     this.used.add(pair);
     this.open.push(pair);
-    if (pair.kind === 'wrapper') this.output += pair.open;
+    if (pair.kind === 'wrapper') this.sink.markup(pair.open);
   }
 
   private closePair(pair: Pair): void {
@@ -158,17 +162,18 @@ class RunWriter {
 
   private closeOne(): Pair | undefined {
     const pair = this.open.pop();
-    if (pair?.kind === 'wrapper') this.output += pair.close;
+    if (pair?.kind === 'wrapper') this.sink.markup(pair.close);
     return pair;
   }
 }
 
 /**
- * The translation as runs. Whatever an engine did to the placeholders, the markup is well-formed:
- * unknown or repeated tags are dropped and pairs left open are closed at the end.
+ * The translation as a sequence of runs and markup, in order. Whatever an engine did to the
+ * placeholders, the result is well-formed: unknown or repeated tags are dropped and pairs left open
+ * are closed at the end.
  */
-export function renderRuns(translation: string, paragraph: RunParagraph, renderRun: RenderRun): string {
-  const writer = new RunWriter(paragraph, renderRun);
+export function writeRuns(translation: string, paragraph: RunParagraph, sink: RunSink): void {
+  const writer = new RunWriter(paragraph, sink);
   let position = 0;
   for (const token of placeholderTokens(translation)) {
     writer.text(translation.slice(position, token.index));
@@ -177,5 +182,18 @@ export function renderRuns(translation: string, paragraph: RunParagraph, renderR
   }
   writer.text(translation.slice(position));
   writer.closeAll();
-  return writer.output;
+}
+
+/** The translation as markup: each run written by `renderRun`, codes and wrappers as they were. */
+export function renderRuns(translation: string, paragraph: RunParagraph, renderRun: RenderRun): string {
+  let output = '';
+  writeRuns(translation, paragraph, {
+    run: (style, text) => {
+      output += renderRun(style, text);
+    },
+    markup: (markup) => {
+      output += markup;
+    },
+  });
+  return output;
 }
