@@ -1,0 +1,120 @@
+// Renaming a sheet means rewriting every formula that names it: `Sheet1!A1`, `'My sheet'!A1`, 3-D
+// ranges `Sheet1:Sheet3!A1` and `'Jan:Mar'!A1`. String literals, external workbooks (`[1]Sheet1!A1`)
+// and structured references (`Table1[Column]`) are copied as they are. Names compare case-insensitively.
+
+/** Old name (upper-cased) → new name. */
+export type SheetRenames = ReadonlyMap<string, string>;
+
+export const renameKey = (name: string) => name.toLocaleUpperCase('en');
+
+const nameCharacter = /[\p{L}\p{N}_.\\]/u;
+const cellLike = /^(?:[A-Za-z]{1,3}\d+|[Rr]\d*[Cc]\d*|TRUE|FALSE)$/i;
+
+/** Excel quotes a sheet name unless it is a plain identifier that cannot be read as a cell. */
+export function quotedSheetName(name: string): string {
+  const plain = /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && !cellLike.test(name);
+  return plain ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** `Sheet1` or `Sheet1:Sheet3` (unquoted), renamed; undefined when none of its names was renamed. */
+function renamedReference(reference: string, renames: SheetRenames): string | undefined {
+  if (reference.includes('[')) return undefined;
+  const names = reference.split(':');
+  if (!names.some((name) => renames.has(renameKey(name)))) return undefined;
+  const renamed = names.map((name) => renames.get(renameKey(name)) ?? name);
+  const joined = renamed.join(':');
+  const quoted = renamed.some((name) => quotedSheetName(name) !== name);
+  return quoted ? `'${joined.replace(/'/g, "''")}'` : joined;
+}
+
+class FormulaScanner {
+  output = '';
+  private position = 0;
+
+  constructor(
+    private readonly formula: string,
+    private readonly renames: SheetRenames,
+  ) {}
+
+  run(): string {
+    while (this.position < this.formula.length) this.step();
+    return this.output;
+  }
+
+  private step(): void {
+    const character = this.formula[this.position] ?? '';
+    if (character === '"') this.copy(this.quotedEnd('"'));
+    else if (character === "'") this.quotedName();
+    else if (character === '[') this.copy(this.bracketEnd());
+    else if (nameCharacter.test(character) && !nameCharacter.test(this.formula[this.position - 1] ?? ''))
+      this.unquotedName();
+    else this.copy(this.position + 1);
+  }
+
+  private copy(end: number): void {
+    this.output += this.formula.slice(this.position, end);
+    this.position = end;
+  }
+
+  /** Just past the closing quote; a doubled quote is an escaped one. */
+  private quotedEnd(quote: string): number {
+    let index = this.position + 1;
+    while (index < this.formula.length) {
+      if (this.formula[index] === quote && this.formula[index + 1] === quote) index += 2;
+      else if (this.formula[index] === quote) return index + 1;
+      else index += 1;
+    }
+    return index;
+  }
+
+  private bracketEnd(): number {
+    let depth = 0;
+    for (let index = this.position; index < this.formula.length; index += 1) {
+      if (this.formula[index] === '[') depth += 1;
+      else if (this.formula[index] === ']' && --depth === 0) return index + 1;
+    }
+    return this.formula.length;
+  }
+
+  private quotedName(): void {
+    const end = this.quotedEnd("'");
+    const name = this.formula.slice(this.position + 1, end - 1).replace(/''/g, "'");
+    const renamed = this.formula[end] === '!' ? renamedReference(name, this.renames) : undefined;
+    this.emitReference(end, renamed);
+  }
+
+  /** The reference up to `end`, renamed when `renamed` is given. */
+  private emitReference(end: number, renamed: string | undefined): void {
+    if (renamed === undefined) this.copy(end);
+    else {
+      this.output += renamed;
+      this.position = end;
+    }
+  }
+
+  private nameEnd(from: number): number {
+    let index = from;
+    while (index < this.formula.length && nameCharacter.test(this.formula[index] ?? '')) index += 1;
+    return index;
+  }
+
+  private unquotedName(): void {
+    let end = this.nameEnd(this.position);
+    // Sheet1:Sheet3! is a 3-D reference; A1:B2 is not followed by `!`.
+    if (this.formula[end] === ':' && this.formula[this.position - 1] !== '!') {
+      const secondEnd = this.nameEnd(end + 1);
+      if (this.formula[secondEnd] === '!') end = secondEnd;
+    }
+    const renamed =
+      this.formula[end] === '!'
+        ? renamedReference(this.formula.slice(this.position, end), this.renames)
+        : undefined;
+    this.emitReference(end, renamed);
+  }
+}
+
+/** The formula with its references to renamed sheets rewritten (the same string when it has none). */
+export function renameSheetsInFormula(formula: string, renames: SheetRenames): string {
+  if (renames.size === 0 || !formula.includes('!')) return formula;
+  return new FormulaScanner(formula, renames).run();
+}

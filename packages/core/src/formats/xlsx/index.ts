@@ -1,0 +1,16 @@
+// Excel workbooks (.xlsx, templates, macro-enabled): cell text, sheet names (with every formula that
+// names a renamed sheet), comments, headers and footers, text boxes and charts are translated in place;
+// numbers, formulas, styles and everything else stay byte for byte.
+import type { DocumentFormat } from '../format';
+import { extractXlsx, type XlsxSkeleton } from './extract-xlsx';
+import { rebuildXlsx } from './rebuild-xlsx';
+
+export const xlsxFormat: DocumentFormat<XlsxSkeleton> = {
+  id: 'xlsx',
+  label: 'Excel (XLSX)',
+  extensions: ['.xlsx', '.xltx', '.xlsm'],
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  options: ['skipComments', 'skipSheetNames', 'skipHeadersFooters'],
+  extract: extractXlsx,
+  rebuild: ({ skeleton }, translations) => rebuildXlsx(skeleton, translations),
+};
