@@ -1,0 +1,55 @@
+// InDesign documents exported as IDML: every story designmap.xml lists (master pages' text frames
+// included) is translated paragraph by paragraph, formatting kept as CharacterStyleRanges; styles,
+// preferences and the layout stay as they were, apart from the language the styles name.
+import type { DocumentFormat } from '../format';
+import { findEntry, type OfficePackage, withParts, writePackage } from '../office-package';
+import { decodeText, encodeText } from '../txt/text-encoding';
+import { extractStories, type StorySkeleton } from './extract-stories';
+import { readIdml } from './idml-package';
+import { rebuildStory } from './rebuild-story';
+import { indesignLanguage, withAppliedLanguage } from './target-language';
+
+export interface IdmlSkeleton {
+  pkg: OfficePackage;
+  stories: StorySkeleton[];
+}
+
+const stylesPart = 'Resources/Styles.xml';
+
+/** Styles.xml with every paragraph and character style naming the target language. */
+function stylesInLanguage(pkg: OfficePackage, language: string): Buffer | undefined {
+  const entry = findEntry(pkg, stylesPart);
+  if (!entry) return undefined;
+  const { text, encoding } = decodeText(entry.data);
+  const rebuilt = withAppliedLanguage(text, ['ParagraphStyle', 'CharacterStyle'], language);
+  return rebuilt === text ? undefined : encodeText(rebuilt, encoding);
+}
+
+export const idmlFormat: DocumentFormat<IdmlSkeleton> = {
+  id: 'idml',
+  label: 'InDesign (IDML)',
+  extensions: ['.idml'],
+  mimeType: 'application/vnd.adobe.indesign-idml-package',
+  // InDesign notes are editors' comments on the text.
+  options: ['skipComments'],
+
+  async extract(input, options) {
+    const { pkg, stories } = await readIdml(input);
+    const { segments, stories: skeletons } = extractStories(stories, {
+      skipNotes: options.skipComments === true,
+    });
+    return { segments, skeleton: { pkg, stories: skeletons } };
+  },
+
+  rebuild({ skeleton }, translations, { to }) {
+    const language = indesignLanguage(to);
+    const parts = new Map<string, Buffer>();
+    for (const story of skeleton.stories) {
+      const rebuilt = rebuildStory(story, translations, language);
+      if (rebuilt) parts.set(story.part, rebuilt);
+    }
+    const styles = language ? stylesInLanguage(skeleton.pkg, language) : undefined;
+    if (styles) parts.set(stylesPart, styles);
+    return writePackage(withParts(skeleton.pkg, parts));
+  },
+};

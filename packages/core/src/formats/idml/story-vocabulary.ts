@@ -1,0 +1,39 @@
+// What the elements of an IDML story are to a translator: the ranges that carry formatting, the
+// breaks that end paragraphs, the elements around text (links, XML tags, tracked insertions), the
+// elements that hold text flows of their own (tables, notes, footnotes), and everything else, which
+// travels with the text as a code.
+import { localName, type XmlElement } from '../xml/xml-tree';
+
+export const paragraphRange = 'ParagraphStyleRange';
+export const characterRange = 'CharacterStyleRange';
+
+/** Elements around a stretch of text that stay around its translation. */
+const wrapperNames = new Set(['HyperlinkTextSource', 'XMLElement', 'Change']);
+
+/** Elements whose text is a flow of paragraphs of its own, translated apart from the paragraph around it. */
+const flowHolderNames = new Set(['Table', 'Note', 'Footnote']);
+
+/** A deleted tracked change reads as gone once changes are accepted: it is kept, not translated. */
+const isDeletion = (element: XmlElement) => element.attributes.ChangeType === 'DeletedText';
+
+export function isWrapper(element: XmlElement): boolean {
+  return wrapperNames.has(localName(element)) && !element.selfClosing && !isDeletion(element);
+}
+
+export function isFlowHolder(element: XmlElement): boolean {
+  return flowHolderNames.has(localName(element));
+}
+
+/** The paragraph flows inside a flow holder: a table's cells, or the note or footnote itself. */
+export function flowsOf(holder: XmlElement): XmlElement[] {
+  if (localName(holder) !== 'Table') return [holder];
+  return holder.children.filter(
+    (child): child is XmlElement => child.kind === 'element' && localName(child) === 'Cell',
+  );
+}
+
+/**
+ * Characters InDesign stores in Content that are not words: a tab, a forced line break, the marker of
+ * an anchored object or XML tag. An engine would move or drop them, so they travel as codes.
+ */
+export const codeCharacters = /[\t\n\r\u2028\u2029\uFEFF]/;
