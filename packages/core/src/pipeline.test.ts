@@ -95,4 +95,9 @@ describe('translatedFilename', () => {
     expect(translatedFilename('notes.txt', 'es')).toBe('notes.es.txt');
     expect(translatedFilename('dir/notes.en.txt', 'es', 'en')).toBe('notes.es.txt');
   });
+
+  it("ends in the output format's extension when a format writes another one (DOC comes back as DOCX)", () => {
+    expect(translatedFilename('report.doc', 'es', 'en', '.docx')).toBe('report.es.docx');
+    expect(translatedFilename('report.en.DOC', 'es', 'en', '.docx')).toBe('report.es.docx');
+  });
 });

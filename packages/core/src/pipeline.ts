@@ -39,8 +39,10 @@ export interface TranslateDocumentRequest extends TranslationSettings {
 
 export interface TranslatedDocument {
   output: Buffer;
-  /** The input's name with the target language before the extension: `notes.es.txt`. */
+  /** The input's name with the target language before the output's extension: `notes.es.txt`, `report.es.docx`. */
   filename: string;
+  /** Set when the output is another format than the input (a DOC comes back as a DOCX). */
+  mimeType?: string;
   wordCount: number;
   /** The source language used: the one asked for, or the detected one for "auto". */
   from: string;
@@ -51,12 +53,18 @@ export interface TranslatedDocument {
 /** Share of the progress bar for translating; rebuilding the file takes the rest. */
 const translationShare = 95;
 
-export function translatedFilename(filename: string, to: string, from?: string): string {
+/** `outputExtension` is the format's `output.extension` when it writes another format (`.doc` → `.docx`). */
+export function translatedFilename(
+  filename: string,
+  to: string,
+  from?: string,
+  outputExtension?: string,
+): string {
   const extension = extname(filename);
   let stem = basename(filename, extension);
   // `notes.en.txt` becomes `notes.es.txt`, not `notes.en.es.txt`.
   if (from && stem.toLowerCase().endsWith(`.${from.toLowerCase()}`)) stem = stem.slice(0, -(from.length + 1));
-  return `${stem}.${to}${extension}`;
+  return `${stem}.${to}${outputExtension ?? extension}`;
 }
 
 /** Enough text to tell the language apart, without reading a whole book into the detector. */
@@ -136,7 +144,8 @@ export async function translateDocument(request: TranslateDocumentRequest): Prom
   await request.onProgress?.(100);
   return {
     output,
-    filename: translatedFilename(request.filename, to, source.code),
+    filename: translatedFilename(request.filename, to, source.code, format.output?.extension),
+    mimeType: format.output?.mimeType,
     wordCount: countWords(document.segments.map((segment) => segment.text)),
     from: source.code,
     sourceDetected: source.detected,

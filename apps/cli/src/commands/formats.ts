@@ -5,15 +5,16 @@ import { parseOptions } from '../parse-options';
 import { formatTable } from '../table';
 
 export const formatsCommand: Command = {
-  summary: 'List document formats and their file extensions',
+  summary: 'List document formats, their file extensions and what their translations are saved as',
   usage: 'verso formats [--json]',
   async run(args) {
     const { values } = parseOptions(args, { json: { type: 'boolean' } });
-    const formats = listFormats().map(({ id, label, extensions, mimeType }) => ({
+    const formats = listFormats().map(({ id, label, extensions, mimeType, output }) => ({
       id,
       label,
       extensions,
       mimeType,
+      output,
     }));
     if (values.json) {
       process.stdout.write(`${JSON.stringify(formats, null, 2)}\n`);
@@ -24,7 +25,10 @@ export const formatsCommand: Command = {
       format.label,
       format.extensions.join(' '),
       format.mimeType,
+      format.output ? format.output.extension : 'same',
     ]);
-    process.stdout.write(`${formatTable(['FORMAT', 'NAME', 'EXTENSIONS', 'MIME TYPE'], rows)}\n`);
+    process.stdout.write(
+      `${formatTable(['FORMAT', 'NAME', 'EXTENSIONS', 'MIME TYPE', 'TRANSLATED AS'], rows)}\n`,
+    );
   },
 };

@@ -32,6 +32,8 @@ export interface FormatOptions {
   skipHiddenSlides?: boolean;
   /** PPTX/ODP: leave slide masters and layouts as they are. */
   skipMasterSlides?: boolean;
+  /** PDF: the password of an encrypted file. */
+  password?: string;
   /** XLSX/ODS: keep sheet names (translated names are updated in every formula that refers to them). */
   skipSheetNames?: boolean;
 }
@@ -51,6 +53,11 @@ export interface DocumentFormat<Skeleton = unknown> {
   /** Lower-case, with the dot: `.txt`. */
   extensions: string[];
   mimeType: string;
+  /**
+   * What the translation is written as, when not the input's own format: a legacy DOC comes back as
+   * a DOCX. Absent, the output has the input's extension and `mimeType`.
+   */
+  output?: { extension: string; mimeType: string };
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
   /** Throws a UserFacingError (`bad_file`) naming the format and the line or position when known. */

@@ -91,7 +91,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
       id: resultId,
       userId: job.userId,
       name: result.filename,
-      mimeType: source.mimeType,
+      mimeType: result.mimeType ?? source.mimeType,
       size,
       storageKey,
     });

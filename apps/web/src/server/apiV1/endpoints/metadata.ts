@@ -3,6 +3,7 @@ import {
   acceptedExtensions,
   languages,
   listEngines,
+  listFormats,
   offeredModels,
   routingConfigFromEnv,
   tiers,
@@ -13,8 +14,18 @@ import { json } from '../respond';
 export const listLanguages: Endpoint = async () =>
   json({ languages: languages.map((language) => language.name) });
 
-export const listFileTypes: Endpoint = async () =>
-  json({ types: acceptedExtensions().map((extension) => extension.replace(/^\./, '')) });
+const withoutDot = (extension: string) => extension.replace(/^\./, '');
+
+/** `translatedAs` names the types whose translation comes back in another format: `{ "doc": "docx" }`. */
+export const listFileTypes: Endpoint = async () => {
+  const translatedAs = listFormats().flatMap(({ extensions, output }) =>
+    output ? extensions.map((extension) => [withoutDot(extension), withoutDot(output.extension)]) : [],
+  );
+  return json({
+    types: acceptedExtensions().map(withoutDot),
+    translatedAs: Object.fromEntries(translatedAs),
+  });
+};
 
 // A "model" is what a task may ask for: a tier (routed by the operator), a model the tiers offer, or one
 // of the installation's engines that can work right now (an engine without its key is not offered).
