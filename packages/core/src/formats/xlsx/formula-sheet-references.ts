@@ -105,8 +105,10 @@ class FormulaScanner {
       const secondEnd = this.nameEnd(end + 1);
       if (this.formula[secondEnd] === '!') end = secondEnd;
     }
+    // After `[1]` the name is a sheet of another workbook.
+    const external = this.formula[this.position - 1] === ']';
     const renamed =
-      this.formula[end] === '!'
+      this.formula[end] === '!' && !external
         ? renamedReference(this.formula.slice(this.position, end), this.renames)
         : undefined;
     this.emitReference(end, renamed);
