@@ -1,0 +1,48 @@
+// PowerPoint presentations: the text of slides (shapes, groups, tables), speaker notes, masters and
+// layouts, charts, SmartArt, alternative text and the document title and subject, one segment per
+// paragraph with its runs as placeholders. Parts are edited in place, so everything untranslated stays
+// byte-identical; text bodies whose translation grew are set to shrink to fit.
+import type { DocumentFormat } from '../format';
+import { type OfficePackage, readPackage, writePackage } from '../office-package';
+import { addBilingualNotes } from './bilingual-notes';
+import { extractPresentation, type TextPart } from './extract-pptx';
+import { PackageAdditions } from './package-additions';
+import { PartEdits } from './part-edits';
+import { pptxName } from './pptx-errors';
+import { type PresentationPlan, planPresentation } from './presentation-plan';
+import { translationEdits } from './rebuild-parts';
+import { targetLanguage } from './target-language';
+
+export interface PptxSkeleton {
+  pkg: OfficePackage;
+  plan: PresentationPlan;
+  parts: TextPart[];
+}
+
+export const pptxFormat: DocumentFormat<PptxSkeleton> = {
+  id: 'pptx',
+  label: 'PowerPoint (PPTX)',
+  extensions: ['.pptx', '.potx', '.ppsx', '.pptm'],
+  mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  options: ['bilingual', 'skipNotes', 'skipHiddenSlides', 'skipMasterSlides'],
+
+  async extract(input, options) {
+    const pkg = await readPackage(input, pptxName);
+    const plan = planPresentation(pkg, options);
+    const { segments, parts } = extractPresentation(pkg, plan);
+    return { segments, skeleton: { pkg, plan, parts } };
+  },
+
+  rebuild({ segments, skeleton }, translations, { from, to, options }) {
+    const edits = new PartEdits(skeleton.pkg);
+    const language = targetLanguage(to);
+    for (const part of skeleton.parts) {
+      edits.add(part.name, part.document, translationEdits(part, segments, translations, language));
+    }
+    if (options.bilingual) {
+      const additions = new PackageAdditions(edits);
+      addBilingualNotes(additions, skeleton.plan, skeleton.parts, segments, targetLanguage(from).run);
+    }
+    return writePackage(edits.applied());
+  },
+};

@@ -1,0 +1,105 @@
+// The edits that put translations into each translated part: paragraphs re-rendered as runs in the
+// target language, plain values replaced, and every text body whose text grew fitted (autofit for
+// shapes, smaller runs in table cells). A translation equal to its source edits nothing.
+import type { Segment } from '../../segments';
+import { stripPlaceholders } from '../../segments';
+import { renderRuns } from '../office-package';
+import type { TextEdit } from '../xml/text-edits';
+import { escapeAttribute, escapeText } from '../xml/xml-escape';
+import { prefixOf, type XmlElement } from '../xml/xml-tree';
+import { autofitEdits, fittedScale, noticeableGrowth } from './autofit';
+import type { PlacedText, TextPart } from './extract-pptx';
+import { rightToLeftEdits } from './paragraph-direction';
+import type { TextBody, ValueText } from './part-texts';
+import { renderRun, styleForTarget } from './run-style';
+import type { TargetLanguage } from './target-language';
+
+interface Growth {
+  body: TextBody;
+  source: number;
+  translated: number;
+}
+
+const visibleLength = (text: string) => stripPlaceholders(text).trim().length;
+
+function valueEdit(value: ValueText, translation: string): TextEdit {
+  const text = value.quote ? escapeAttribute(translation, value.quote) : escapeText(translation);
+  return { start: value.start, end: value.end, text };
+}
+
+class PartRebuild {
+  readonly edits: TextEdit[] = [];
+  private readonly growth = new Map<XmlElement, Growth>();
+
+  constructor(
+    private readonly part: TextPart,
+    private readonly segments: readonly Segment[],
+    private readonly translations: readonly string[],
+    private readonly language: TargetLanguage,
+  ) {}
+
+  run(): TextEdit[] {
+    const changed = this.part.texts.filter((placed) => this.measure(placed));
+    for (const placed of changed) this.rewrite(placed);
+    if (this.part.role !== 'notes') {
+      for (const { body, source, translated } of this.growth.values()) {
+        if (body.kind === 'shape' && source > 0) {
+          this.edits.push(...autofitEdits(this.part.document, body.element, translated / source));
+        }
+      }
+    }
+    return this.edits;
+  }
+
+  private translationOf(placed: PlacedText): string | undefined {
+    const source = this.segments[placed.segment]?.text;
+    const translation = this.translations[placed.segment];
+    return translation === undefined || translation === source ? undefined : translation;
+  }
+
+  /** Counts the text's length before and after into its body; true when the text changes. */
+  private measure(placed: PlacedText): boolean {
+    const translation = this.translationOf(placed);
+    const { text } = placed;
+    if (text.kind === 'paragraph' && text.body && placed.runs) {
+      const growth = this.growth.get(text.body.element) ?? { body: text.body, source: 0, translated: 0 };
+      growth.source += visibleLength(placed.runs.text);
+      growth.translated += visibleLength(translation ?? placed.runs.text);
+      this.growth.set(text.body.element, growth);
+    }
+    return translation !== undefined;
+  }
+
+  private rewrite(placed: PlacedText): void {
+    const translation = this.translationOf(placed) ?? '';
+    const { text } = placed;
+    if (text.kind === 'value') {
+      this.edits.push(valueEdit(text, translation));
+      return;
+    }
+    if (!placed.runs) return;
+    const prefix = prefixOf(text.paragraph);
+    const sizeScale = text.body?.kind === 'table' ? this.tableScale(text.body) : 1;
+    const runs = renderRuns(translation, placed.runs, (style, words) =>
+      renderRun(prefix, styleForTarget(style, prefix, this.language.run, sizeScale), words),
+    );
+    this.edits.push({ start: text.content.start, end: text.content.end, text: runs });
+    if (this.language.rightToLeft) this.edits.push(...rightToLeftEdits(this.part.document, text.paragraph));
+  }
+
+  private tableScale(body: TextBody): number {
+    const growth = this.growth.get(body.element);
+    if (!growth || growth.source === 0) return 1;
+    const ratio = growth.translated / growth.source;
+    return ratio < noticeableGrowth ? 1 : fittedScale(100_000, ratio) / 100_000;
+  }
+}
+
+export function translationEdits(
+  part: TextPart,
+  segments: readonly Segment[],
+  translations: readonly string[],
+  language: TargetLanguage,
+): TextEdit[] {
+  return new PartRebuild(part, segments, translations, language).run();
+}

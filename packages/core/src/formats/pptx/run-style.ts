@@ -1,0 +1,49 @@
+// A run's formatting (`<a:rPr>`) as the style string runs are grouped by: the language and proofing
+// marks (`lang`, `dirty`, `err`, `smtClean`…) are left out so runs PowerPoint split for spell-checking
+// merge, and written runs get the target language instead. Table cells shrink through `sz`.
+
+import type { XmlDocument } from '../xml/safe-xml';
+import { escapeAttribute, escapeText } from '../xml/xml-escape';
+import type { XmlElement } from '../xml/xml-tree';
+
+const proofingAttributes = new Set(['lang', 'altLang', 'dirty', 'err', 'smtClean', 'smtId']);
+
+/** The `<a:rPr>` markup without its proofing attributes; '' for a run without one. */
+export function runStyle(document: XmlDocument, properties: XmlElement | undefined): string {
+  if (!properties) return '';
+  const attributes = Object.entries(properties.attributes)
+    .filter(([name]) => !proofingAttributes.has(name))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value, '"')}"`)
+    .join('');
+  const inner = properties.selfClosing ? '' : document.text.slice(properties.openEnd, properties.closeStart);
+  if (inner.trim() === '') return attributes === '' ? '' : `<${properties.name}${attributes}/>`;
+  return `<${properties.name}${attributes}>${inner}</${properties.name}>`;
+}
+
+export interface RunLanguage {
+  lang: string;
+  /** Set for East Asian targets, whose runs PowerPoint pairs with a Latin alternate language. */
+  altLang?: string;
+}
+
+/** The style with the target language set and its font size scaled (table cells, which cannot autofit). */
+export function styleForTarget(style: string, prefix: string, language: RunLanguage, sizeScale = 1): string {
+  const languageAttributes = ` lang="${language.lang}"${language.altLang ? ` altLang="${language.altLang}"` : ''}`;
+  if (style === '') return `<${prefix}rPr${languageAttributes}/>`;
+  const tagEnd = style.indexOf('>');
+  let openTag = style.slice(0, tagEnd);
+  if (sizeScale < 1)
+    openTag = openTag.replace(/ sz="(\d+)"/, (_, size) => ` sz="${scaledSize(Number(size), sizeScale)}"`);
+  const nameEnd = openTag.search(/[\s/]|$/);
+  return `${openTag.slice(0, nameEnd)}${languageAttributes}${openTag.slice(nameEnd)}${style.slice(tagEnd)}`;
+}
+
+/** Whole half-points, never below 8 pt unless the run was already smaller. */
+function scaledSize(size: number, scale: number): number {
+  const scaled = Math.round((size * scale) / 50) * 50;
+  return Math.max(Math.min(size, 800), scaled);
+}
+
+export function renderRun(prefix: string, style: string, text: string): string {
+  return `<${prefix}r>${style}<${prefix}t>${escapeText(text)}</${prefix}t></${prefix}r>`;
+}
