@@ -12,9 +12,14 @@ export function isTranslatableSheetName(name: string): boolean {
   return isTranslatableText(name) || numberedWord.test(name);
 }
 
-/** Cut to `length` UTF-16 units without splitting a surrogate pair. */
+/**
+ * Cut to `length` UTF-16 units, at the last space when that keeps most of the name (a whole word
+ * reads better than half of one), never splitting a surrogate pair.
+ */
 function truncate(text: string, length: number): string {
   if (text.length <= length) return text;
+  const space = text.lastIndexOf(' ', length);
+  if (space > length / 2) return text.slice(0, space).trimEnd();
   const cut = /[\uD800-\uDBFF]/.test(text[length - 1] ?? '') ? length - 1 : length;
   return text.slice(0, cut);
 }

@@ -6,9 +6,16 @@ import { readHeaderFooter, renderSection } from './header-footer';
 import { addRichText, type PartText } from './rich-text-slots';
 import { isTranslatableText } from './translatable-text';
 
-/** A worksheet is parsed only when its text can hold either; most hold neither and are large. */
+/**
+ * A worksheet is parsed only when its text can hold either; most hold neither and are large. One with a
+ * DOCTYPE is parsed too, so the safe parser refuses its entities rather than Verso passing them on.
+ */
 export function mayHoldText(xml: string, skipHeadersFooters: boolean): boolean {
-  return xml.includes('inlineStr') || (!skipHeadersFooters && xml.includes('headerFooter'));
+  return (
+    xml.includes('inlineStr') ||
+    (!skipHeadersFooters && xml.includes('headerFooter')) ||
+    xml.includes('<!DOCTYPE')
+  );
 }
 
 export function addInlineStrings(text: PartText): void {
