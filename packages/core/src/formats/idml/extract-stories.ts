@@ -1,7 +1,6 @@
 // Every story's paragraphs as segments, in the order designmap.xml lists the stories; each segment
 // remembers what its placeholders stand for and which bytes of its story it replaces.
-import type { Segment } from '../../segments';
-import { stripPlaceholders } from '../../segments';
+import { type Segment, stripPlaceholders } from '../../segments';
 import { type RunParagraph, runParagraph } from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import { childElements, localName } from '../xml/xml-tree';

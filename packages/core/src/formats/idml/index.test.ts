@@ -171,6 +171,13 @@ describe('IDML options and languages', () => {
     const text = (name: string) => pkg.entries.find((entry) => entry.name === name)?.data.toString() ?? '';
     expect(text('Resources/Styles.xml')).toContain('AppliedLanguage="$ID/German: 2006 Reform"');
     expect(text('Stories/Story_u1.xml')).toContain('AppliedLanguage="$ID/German: 2006 Reform"');
+    const code = await sampleIdml({
+      u1: '<ParagraphStyleRange><CharacterStyleRange AppliedLanguage="$ID/[No Language]"><Content>git log</Content></CharacterStyleRange></ParagraphStyleRange>',
+    });
+    const codeOutput = await readPackage(await pseudoRoundTrip(idmlFormat, code), 'IDML');
+    expect(
+      codeOutput.entries.find((entry) => entry.name === 'Stories/Story_u1.xml')?.data.toString(),
+    ).toContain('AppliedLanguage="$ID/[No Language]"');
     const swahili = await identityRoundTrip(idmlFormat, input('styled-story.idml'), { to: 'sw' });
     const [before, after] = await Promise.all([
       readPackage(input('styled-story.idml'), 'IDML'),

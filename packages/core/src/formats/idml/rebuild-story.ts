@@ -23,7 +23,7 @@ function codeMarkup(text: string, code: StoryCode, edits: readonly TextEdit[]): 
   switch (code.kind) {
     case 'element':
       return code.holdsFlows
-        ? applyEdits(text, edits, code.start, code.end)
+        ? applyEdits(text, outermost(edits), code.start, code.end)
         : text.slice(code.start, code.end);
     case 'instruction':
       return `<Content>${text.slice(code.start, code.end)}</Content>`;

@@ -2,7 +2,7 @@
 // breaks that end paragraphs, the elements around text (links, XML tags, tracked insertions), the
 // elements that hold text flows of their own (tables, notes, footnotes), and everything else, which
 // travels with the text as a code.
-import { localName, type XmlElement } from '../xml/xml-tree';
+import { childElements, localName, type XmlElement } from '../xml/xml-tree';
 
 export const paragraphRange = 'ParagraphStyleRange';
 export const characterRange = 'CharacterStyleRange';
@@ -26,10 +26,7 @@ export function isFlowHolder(element: XmlElement): boolean {
 
 /** The paragraph flows inside a flow holder: a table's cells, or the note or footnote itself. */
 export function flowsOf(holder: XmlElement): XmlElement[] {
-  if (localName(holder) !== 'Table') return [holder];
-  return holder.children.filter(
-    (child): child is XmlElement => child.kind === 'element' && localName(child) === 'Cell',
-  );
+  return localName(holder) === 'Table' ? childElements(holder, 'Cell') : [holder];
 }
 
 /**

@@ -29,12 +29,16 @@ export function indesignLanguage(code: string): string | undefined {
   return indesignLanguages[lower] ?? indesignLanguages[lower.split(/[-_]/)[0] ?? ''];
 }
 
+/** Text set in no language (code, part numbers) is kept from hyphenation and spelling on purpose. */
+const noLanguage = '$ID/[No Language]';
+
 /**
  * `text` with the AppliedLanguage of every element named in `elements` set to `language`. Element
  * names only match in tags: in text, `<` is always escaped.
  */
 export function withAppliedLanguage(text: string, elements: readonly string[], language: string): string {
-  const tag = new RegExp(`(<(?:${elements.join('|')})\\s[^>]*?\\sAppliedLanguage=")[^"]*"`, 'g');
-  const value = language.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return text.replace(tag, (_match, opening: string) => `${opening}${value}"`);
+  const tag = new RegExp(`(<(?:${elements.join('|')})\\s[^>]*?\\sAppliedLanguage=")([^"]*)"`, 'g');
+  return text.replace(tag, (match, opening: string, current: string) =>
+    current === noLanguage ? match : `${opening}${language}"`,
+  );
 }

@@ -43,6 +43,15 @@ const stories: [string, string, string[]][] = [
     ['See the photo <x1/> on page <x2/>'],
   ],
   [
+    'a table in a table cell, with a footnote',
+    paragraphOf(
+      range(
+        `<Content>Outer</Content><Table Self="ut"><Cell Self="uc">${paragraphOf(range(`<Content>Cell</Content><Table Self="uu"><Cell Self="ud">${paragraphOf(range('<Content>Inner</Content><Footnote><ParagraphStyleRange><CharacterStyleRange><Content>Note</Content></CharacterStyleRange></ParagraphStyleRange></Footnote>'))}</Cell></Table>`))}</Cell></Table>`,
+      ),
+    ),
+    ['Outer<x1/>', 'Cell<x1/>', 'Inner<x1/>', 'Note'],
+  ],
+  [
     'a paragraph that ends inside the next range',
     paragraphOf(
       `${range('<Content>Water the </Content>')}${range('<Content>beds</Content><Br/><Content>Then rest</Content>', ' FontStyle="Italic"')}`,
@@ -82,7 +91,7 @@ describe('IDML stories shaped unusually', () => {
       expect(duplicatedSelf([await storyText(output)])).toEqual([]);
     }
     const texts = visibleTexts(await readPackage(pseudo, 'IDML')).map((text) => text.text);
-    expect(texts.join('')).not.toMatch(/See|First|Water|character range/);
+    expect(texts.join('')).not.toMatch(/See|First|Water|character range|Outer|Cell|Inner|Note/);
   });
 
   it('puts a hyperlink with one formatting back inside its range', async () => {
