@@ -1,0 +1,73 @@
+// Extraction: the package is opened and checked, then content.xml, styles.xml (headers, footers,
+// masters) and meta.xml are walked for their units; each unit with words is one segment.
+import type { Segment } from '../../segments';
+import { stripPlaceholders } from '../../segments';
+import type { ExtractedDocument, FormatOptions } from '../format';
+import { type OfficePackage, parsePart } from '../office-package';
+import type { XmlDocument } from '../xml/safe-xml';
+import type { DocumentKind } from './document-kinds';
+import { findUnits } from './find-units';
+import { OdfNames } from './odf-names';
+import { openPackage } from './open-package';
+import { textStyleNames } from './text-styles';
+import type { Unit } from './units';
+import { hiddenPageStyles, type WalkRules } from './walk-rules';
+
+/** The XML parts whose text is translated, in the order their segments come. */
+export const textParts = ['content.xml', 'styles.xml', 'meta.xml'] as const;
+
+export interface PartUnits {
+  name: string;
+  document: XmlDocument;
+  names: OdfNames;
+  /** Only units with words: one segment each, in order. */
+  units: Unit[];
+}
+
+export interface OpenDocumentSkeleton {
+  kind: DocumentKind;
+  pkg: OfficePackage;
+  parts: PartUnits[];
+}
+
+const hasWords = (unit: Unit) => stripPlaceholders(unit.paragraph.text).trim() !== '';
+
+function documentTitle(parts: readonly PartUnits[]): string | undefined {
+  const meta = parts.find((part) => part.name === 'meta.xml');
+  const title = meta?.units.find((unit) => meta.names.is(unit.element, 'dc:title'));
+  return title?.paragraph.text.trim() || undefined;
+}
+
+function segmentsOf(parts: readonly PartUnits[]): Segment[] {
+  const title = documentTitle(parts);
+  return parts.flatMap((part) =>
+    part.units.map((unit, index) => {
+      const heading = unit.kind === 'paragraph' || unit.kind === 'plain' ? unit.heading : undefined;
+      const context = { ...(title && { documentTitle: title }), ...(heading && { heading }) };
+      return {
+        id: `${part.name}#${index + 1}`,
+        text: unit.paragraph.text,
+        ...(Object.keys(context).length > 0 && { context }),
+      };
+    }),
+  );
+}
+
+export async function extractOpenDocument(
+  input: Buffer,
+  kind: DocumentKind,
+  options: FormatOptions,
+): Promise<ExtractedDocument<OpenDocumentSkeleton>> {
+  const { pkg, content } = await openPackage(input, kind);
+  const contentNames = new OdfNames(content.root);
+  const hiddenPages = hiddenPageStyles(content.root, contentNames);
+  const parts = textParts.flatMap((name): PartUnits[] => {
+    const document = name === 'content.xml' ? content : parsePart(pkg, name, kind.name);
+    if (!document) return [];
+    const names = name === 'content.xml' ? contentNames : new OdfNames(document.root);
+    const rules: WalkRules = { kind, options, names, hiddenPageStyles: hiddenPages };
+    const units = findUnits(document.root, rules, textStyleNames(document.root, names)).filter(hasWords);
+    return [{ name, document, names, units }];
+  });
+  return { segments: segmentsOf(parts), skeleton: { kind, pkg, parts } };
+}

@@ -1,0 +1,112 @@
+// Walks one XML part and lists what it has to translate, in document order: every paragraph and
+// heading (in the body, table cells, frames, shapes, notes, comments, headers, masters), the plain
+// text elements (image titles and descriptions, presentation footers, the document's metadata), the
+// prefixes and suffixes of list numbers and, in a spreadsheet, the sheet names.
+
+import { stripPlaceholders } from '../../segments';
+import { type InlineItem, runParagraph } from '../office-package';
+import { childElements, type XmlElement } from '../xml/xml-tree';
+import type { OdfName } from './odf-names';
+import { paragraphContent } from './paragraph-content';
+import type { TextStyleNames } from './text-styles';
+import type { InlineMarkup, Unit } from './units';
+import { showsComputedValue, skipsElement, type WalkRules } from './walk-rules';
+
+const textAttributes: readonly OdfName[] = ['style:num-prefix', 'style:num-suffix'];
+
+const plainTextElements: readonly OdfName[] = [
+  'svg:title',
+  'svg:desc',
+  'presentation:header-decl',
+  'presentation:footer-decl',
+  'text:index-title-template',
+  'dc:title',
+  'dc:subject',
+  'dc:description',
+  'meta:keyword',
+];
+
+class UnitFinder {
+  readonly units: Unit[] = [];
+  private heading: string | undefined;
+
+  constructor(
+    private readonly rules: WalkRules,
+    private readonly styles: TextStyleNames,
+  ) {}
+
+  visit(element: XmlElement, parent: XmlElement | undefined): void {
+    const { names } = this.rules;
+    if (skipsElement(element, parent, this.rules)) return;
+    this.attributes(element);
+    if (this.isParagraph(element)) this.paragraph(element);
+    else if (plainTextElements.some((name) => names.is(element, name))) this.plain(element);
+    else {
+      if (names.is(element, 'office:spreadsheet')) this.sheetNames(element);
+      const computed = showsComputedValue(element, names);
+      for (const child of childElements(element)) {
+        if (!(computed && this.isParagraph(child))) this.visit(child, element);
+      }
+    }
+  }
+
+  private isParagraph(element: XmlElement): boolean {
+    return this.rules.names.is(element, 'text:p') || this.rules.names.is(element, 'text:h');
+  }
+
+  private paragraph(element: XmlElement): void {
+    const { names } = this.rules;
+    const content = paragraphContent(element, names, this.styles);
+    const paragraph = runParagraph(content.items);
+    this.units.push({
+      kind: 'paragraph',
+      element,
+      paragraph,
+      markups: content.markups,
+      heading: this.heading,
+    });
+    if (names.is(element, 'text:h')) this.heading = stripPlaceholders(paragraph.text).trim() || this.heading;
+    for (const container of content.containers) this.visit(container, element);
+  }
+
+  private plain(element: XmlElement): void {
+    const markups: InlineMarkup[] = [];
+    const items = element.children.flatMap((node): InlineItem[] => {
+      if (node.kind === 'text' || node.kind === 'cdata')
+        return [{ kind: 'text', text: node.value, style: '' }];
+      if (node.kind !== 'element') return [];
+      markups.push({ range: { start: node.start, end: node.end }, copyable: true });
+      return [{ kind: 'code', markup: String(markups.length - 1) }];
+    });
+    const paragraph = runParagraph(items);
+    this.units.push({ kind: 'plain', element, paragraph, markups, heading: this.heading });
+  }
+
+  private attributes(element: XmlElement): void {
+    for (const name of textAttributes) {
+      const attribute = this.rules.names.qualified(name);
+      const value = element.attributes[attribute];
+      if (value === undefined) continue;
+      const paragraph = runParagraph([{ kind: 'text', text: value, style: '' }]);
+      this.units.push({ kind: 'attribute', element, attribute, paragraph });
+    }
+  }
+
+  private sheetNames(spreadsheet: XmlElement): void {
+    if (this.rules.options.skipSheetNames) return;
+    const { names } = this.rules;
+    for (const sheet of names.children(spreadsheet, 'table:table')) {
+      const name = names.attribute(sheet, 'table:name');
+      if (!name) continue;
+      const paragraph = runParagraph([{ kind: 'text', text: name, style: '' }]);
+      this.units.push({ kind: 'sheet-name', element: sheet, paragraph, name });
+    }
+  }
+}
+
+/** The units of the part whose root is `root`, in document order. */
+export function findUnits(root: XmlElement, rules: WalkRules, styles: TextStyleNames): Unit[] {
+  const finder = new UnitFinder(rules, styles);
+  finder.visit(root, undefined);
+  return finder.units.sort((a, b) => a.element.start - b.element.start);
+}

@@ -1,0 +1,92 @@
+// The inline content of one paragraph as runs: spans are formatting (nested spans combine), links
+// and text:meta wrap runs, `text:s` is spaces, and everything else is a code kept as written. Notes,
+// comments, frames and shapes are codes too, but their own paragraphs are found and translated
+// separately (`containers`), and written back inside the code.
+import type { InlineItem } from '../office-package';
+import { escapeAttribute } from '../xml/xml-escape';
+import { localName, type XmlElement, type XmlNode } from '../xml/xml-tree';
+import type { OdfNames } from './odf-names';
+import { CollapsingReader } from './odf-whitespace';
+import type { TextStyleNames } from './text-styles';
+import type { InlineMarkup } from './units';
+
+export interface ParagraphContent {
+  items: InlineItem[];
+  markups: InlineMarkup[];
+  /** Elements inside the paragraph that hold paragraphs of their own. */
+  containers: XmlElement[];
+}
+
+// Their names or ids must stay unique, or they belong to one place: a translated copy leaves them out.
+const singleUse =
+  /^(bookmark|reference-mark|note|annotation|change|alphabetical-index-mark|toc-mark|user-index-mark|bibliography-mark|soft-page-break)/;
+
+class ParagraphReader implements ParagraphContent {
+  readonly items: InlineItem[] = [];
+  readonly markups: InlineMarkup[] = [];
+  readonly containers: XmlElement[] = [];
+  private readonly whitespace = new CollapsingReader();
+
+  constructor(
+    private readonly names: OdfNames,
+    private readonly styles: TextStyleNames,
+  ) {}
+
+  read(nodes: readonly XmlNode[], style: string): void {
+    for (const node of nodes) {
+      if (node.kind === 'text' || node.kind === 'cdata') {
+        this.items.push({ kind: 'text', text: this.whitespace.read(node.value), style });
+      } else if (node.kind === 'element') this.element(node, style);
+    }
+  }
+
+  private element(element: XmlElement, style: string): void {
+    const { names } = this;
+    if (names.is(element, 'text:span')) this.read(element.children, style + this.spanTag(element));
+    else if (names.is(element, 'text:s')) {
+      const count = Number(names.attribute(element, 'text:c') ?? 1);
+      this.items.push({ kind: 'text', text: this.whitespace.spaces(Math.max(1, count || 1)), style });
+    } else if (!element.selfClosing && (names.is(element, 'text:a') || names.is(element, 'text:meta'))) {
+      this.items.push({ kind: 'open', markup: this.markup(element.start, element.openEnd, true) });
+      this.read(element.children, style);
+      this.items.push({ kind: 'close', markup: this.markup(element.closeStart, element.end, true) });
+    } else this.code(element);
+  }
+
+  private code(element: XmlElement): void {
+    const container =
+      this.names.is(element, 'text:note') ||
+      this.names.is(element, 'office:annotation') ||
+      this.names.inNamespace(element, 'draw') ||
+      this.names.inNamespace(element, 'dr3d');
+    if (container) this.containers.push(element);
+    if (this.names.is(element, 'text:tab') || this.names.is(element, 'text:line-break')) {
+      this.whitespace.resetAfterCode();
+    }
+    const copyable = !container && !singleUse.test(localName(element));
+    this.items.push({ kind: 'code', markup: this.markup(element.start, element.end, copyable) });
+  }
+
+  private markup(start: number, end: number, copyable: boolean): string {
+    return String(this.markups.push({ range: { start, end }, copyable }) - 1);
+  }
+
+  /** The span's open tag as it will be written: its style under the name of the same formatting. */
+  private spanTag(span: XmlElement): string {
+    const written = this.names.attribute(span, 'text:style-name');
+    const styleName = written === undefined ? '' : (this.styles.get(written) ?? written);
+    if (styleName === '') return '';
+    const attribute = `${this.names.qualified('text:style-name')}="${escapeAttribute(styleName, '"')}"`;
+    return `<${this.names.qualified('text:span')} ${attribute}>`;
+  }
+}
+
+export function paragraphContent(
+  paragraph: XmlElement,
+  names: OdfNames,
+  styles: TextStyleNames,
+): ParagraphContent {
+  const reader = new ParagraphReader(names, styles);
+  reader.read(paragraph.children, '');
+  return reader;
+}

@@ -1,0 +1,133 @@
+// Rebuild: every translated part is the source with edits, so untouched bytes stay as they were, and
+// the package is written back in its order with `mimetype` first and stored. Sheet names are settled
+// first, because formulas in any part may refer to them.
+import type { ExtractedDocument, RebuildTarget } from '../format';
+import { editedPart, type OfficePackage, parsePart, withParts, writePackage } from '../office-package';
+import type { XmlDocument } from '../xml/safe-xml';
+import type { OpenDocumentSkeleton, PartUnits } from './extract-opendocument';
+import { OdfNames } from './odf-names';
+import { PartEdits } from './part-edits';
+import { plainText } from './plain-text';
+import { renderUnit } from './render-units';
+import {
+  renameInSettings,
+  renameReferences,
+  renameSheets,
+  type SheetRenames,
+  sheetRenames,
+} from './sheet-names';
+import { markTargetLanguage, type TargetLanguage, targetLanguage } from './target-language';
+import type { SheetNameUnit, Unit } from './units';
+
+interface PartTranslations {
+  part: PartUnits;
+  translations: string[];
+}
+
+function byPart(skeleton: OpenDocumentSkeleton, translations: readonly string[]): PartTranslations[] {
+  let next = 0;
+  return skeleton.parts.map((part) => ({
+    part,
+    translations: part.units.map((unit) => translations[next++] ?? unit.paragraph.text),
+  }));
+}
+
+function renamesOf(parts: readonly PartTranslations[]): SheetRenames {
+  const sheets: SheetNameUnit[] = [];
+  const translations: string[] = [];
+  for (const { part, translations: partTranslations } of parts) {
+    part.units.forEach((unit, index) => {
+      if (unit.kind !== 'sheet-name') return;
+      sheets.push(unit);
+      translations.push(partTranslations[index] as string);
+    });
+  }
+  return sheetRenames(sheets, translations);
+}
+
+function markLanguage(part: PartUnits, edits: PartEdits, target: TargetLanguage, code: string): void {
+  const { root } = part.document;
+  if (part.name !== 'meta.xml') {
+    markTargetLanguage(root, part.names, edits, target);
+    return;
+  }
+  const meta = part.names.child(root, 'office:meta');
+  const language = meta && part.names.child(meta, 'dc:language');
+  if (language && !language.selfClosing) {
+    edits.add({ start: language.openEnd, end: language.closeStart, text: code });
+  }
+}
+
+function units(part: PartUnits, translations: readonly string[]): [Unit, string][] {
+  return part.units.map((unit, index) => [unit, translations[index] as string]);
+}
+
+function rebuiltPart(
+  { part, translations }: PartTranslations,
+  renames: SheetRenames,
+  target: RebuildTarget,
+): Buffer | undefined {
+  const { document, names } = part;
+  const edits = new PartEdits(document.text);
+  const bilingual = target.options.bilingual === true;
+  if (!bilingual) markLanguage(part, edits, targetLanguage(target.to), target.to);
+  if (part.name === 'content.xml' && renames.size > 0) {
+    renameSheets(
+      part.units.filter((unit) => unit.kind === 'sheet-name'),
+      names,
+      edits,
+      renames,
+    );
+    renameReferences(document.root, names, edits, renames);
+  }
+  for (const [unit, translation] of units(part, translations)) {
+    if (unit.kind === 'attribute')
+      edits.setAttribute(unit.element, unit.attribute, plainText(translation, unit.paragraph));
+  }
+  edits.applyAttributes();
+  const innermostFirst = units(part, translations).sort(([a], [b]) => a.element.end - b.element.end);
+  for (const [unit, translation] of innermostFirst) {
+    if (unit.kind === 'paragraph' || unit.kind === 'plain') {
+      renderUnit(unit, translation, { text: document.text, names, edits, bilingual });
+    }
+  }
+  return edits.isEmpty ? undefined : editedPart(document, edits.all());
+}
+
+/** settings.xml and embedded charts, which name sheets but hold no text to translate. */
+function sheetReferringParts(
+  pkg: OfficePackage,
+  kindName: string,
+  renames: SheetRenames,
+): Map<string, Buffer> {
+  const rebuilt = new Map<string, Buffer>();
+  if (renames.size === 0) return rebuilt;
+  const names = pkg.entries
+    .map((entry) => entry.name)
+    .filter((name) => name === 'settings.xml' || /^[^/]+\/content\.xml$/.test(name));
+  for (const name of names) {
+    const document = parsePart(pkg, name, kindName) as XmlDocument;
+    const partNames = new OdfNames(document.root);
+    const edits = new PartEdits(document.text);
+    if (name === 'settings.xml') renameInSettings(document.root, partNames, edits, renames);
+    else renameReferences(document.root, partNames, edits, renames);
+    edits.applyAttributes();
+    if (!edits.isEmpty) rebuilt.set(name, editedPart(document, edits.all()));
+  }
+  return rebuilt;
+}
+
+export function rebuildOpenDocument(
+  { skeleton }: ExtractedDocument<OpenDocumentSkeleton>,
+  translations: readonly string[],
+  target: RebuildTarget,
+): Promise<Buffer> {
+  const parts = byPart(skeleton, translations);
+  const renames = renamesOf(parts);
+  const rebuilt = sheetReferringParts(skeleton.pkg, skeleton.kind.name, renames);
+  for (const part of parts) {
+    const data = rebuiltPart(part, renames, target);
+    if (data) rebuilt.set(part.part.name, data);
+  }
+  return writePackage(withParts(skeleton.pkg, rebuilt));
+}

@@ -1,0 +1,99 @@
+// What the tests compare between a document and its translation: the parts' XML without the
+// language attributes a rebuild sets, the words a reader sees, the words Verso keeps on purpose
+// (fields, numbers, protected spans, computed cells), and the span formatting around words.
+import { splitProtectedSpans } from '../../../segments';
+import type { DocumentFormat } from '../../format';
+import { parsePart, readPackage } from '../../office-package';
+import type { XmlElement, XmlNode } from '../../xml/xml-tree';
+import type { OpenDocumentSkeleton } from '../extract-opendocument';
+import { OdfNames } from '../odf-names';
+import { textStyleNames } from '../text-styles';
+import type { SourceRange } from '../units';
+
+export async function xmlParts(input: Buffer): Promise<Map<string, string>> {
+  const pkg = await readPackage(input, 'OpenDocument');
+  return new Map(
+    pkg.entries
+      .filter((entry) => entry.name.endsWith('.xml'))
+      .map((entry) => [entry.name, entry.data.toString('utf8')]),
+  );
+}
+
+/** The part without the attributes and elements that carry the document's language. */
+export function withoutLanguage(xml: string): string {
+  return xml
+    .replace(
+      /\s(?:fo:language|fo:country|style:(?:language|country)-(?:asian|complex)|style:writing-mode)="[^"]*"/g,
+      '',
+    )
+    .replace(/<dc:language>[^<]*<\/dc:language>/g, '');
+}
+
+export function asciiWords(text: string): Set<string> {
+  return new Set(text.match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+function textNodes(element: XmlElement): XmlNode[] {
+  return element.children.flatMap((child) =>
+    child.kind === 'element' ? textNodes(child) : child.kind === 'text' ? [child] : [],
+  );
+}
+
+/** The words of a document that are not translated on purpose: fields, numbers, codes, computed cells. */
+export async function keptWords(format: DocumentFormat, input: Buffer): Promise<Set<string>> {
+  const { segments, skeleton } = await format.extract(input, {});
+  // LibreOffice writes its own error values where a formula fails (#NAME?, #VALUE!, Err:502).
+  const kept = new Set<string>(['NAME', 'VALUE', 'REF', 'DIV', 'NA', 'Err']);
+  for (const segment of segments) {
+    for (const span of splitProtectedSpans(segment.text))
+      if (span.isProtected) asciiWords(span.text).forEach((w) => kept.add(w));
+  }
+  const { parts, pkg } = skeleton as OpenDocumentSkeleton;
+  const visible = pkg.entries.filter((entry) =>
+    /^(content|styles|meta)\.xml$|^[^/]+\/content\.xml$/.test(entry.name),
+  );
+  for (const entry of visible) {
+    const part = parts.find((candidate) => candidate.name === entry.name);
+    const document = part?.document ?? parsePart(pkg, entry.name, 'OpenDocument');
+    if (!document) continue;
+    const translated: SourceRange[] = [];
+    const codes: SourceRange[] = [];
+    for (const unit of part?.units ?? []) {
+      if (unit.kind !== 'paragraph' && unit.kind !== 'plain') continue;
+      translated.push({ start: unit.element.openEnd, end: unit.element.closeStart });
+      for (const markup of unit.markups) codes.push(markup.range);
+    }
+    for (const node of textNodes(document.root)) {
+      if (node.kind !== 'text') continue;
+      const innermost = [
+        ...translated.map((range) => ({ range, translated: true })),
+        ...codes.map((range) => ({ range, translated: false })),
+      ]
+        .filter(({ range }) => range.start <= node.start && node.end <= range.end)
+        .sort((a, b) => a.range.end - a.range.start - (b.range.end - b.range.start))[0];
+      if (!innermost?.translated) asciiWords(node.value).forEach((word) => kept.add(word));
+    }
+  }
+  return kept;
+}
+
+/** The style names of spans that hold letters, as written. */
+export function spanStyles(xml: string): Set<string> {
+  return new Set(
+    Array.from(
+      xml.matchAll(/<text:span text:style-name="([^"]+)">[^<]*\p{L}/gu),
+      (match) => match[1] as string,
+    ),
+  );
+}
+
+/** Span style names that hold letters in `xml`, each mapped to the style of the same formatting. */
+export function canonicalSpanStyles(xml: string, root: XmlElement): Set<string> {
+  const names = textStyleNames(root, new OdfNames(root));
+  const styles = new Set<string>();
+  for (const style of spanStyles(xml)) {
+    const canonical = names.get(style) ?? style;
+    if (canonical !== '') styles.add(canonical);
+  }
+  return styles;
+}
