@@ -38,6 +38,7 @@ const formatOptionFields = z.object({
   skipHiddenSlides: flag.optional(),
   skipMasterSlides: flag.optional(),
   skipSheetNames: flag.optional(),
+  password: z.string().max(1000).optional(),
 });
 
 export const formatOptionNames = Object.keys(formatOptionFields.shape) as (keyof FormatOptions)[];

@@ -1,0 +1,26 @@
+// Formulas and code are not translated: set in math fonts (TeX's CMMI/CMSY/CMEX, AMS, STIX, Cambria
+// Math, Symbol…) or dense with mathematical symbols, they are kept on the page exactly as they are.
+import type { TextSpan } from './page-model';
+
+const mathFont =
+  /^(cm(mi|sy|ex|bsy|mib)|msbm|msam|eufm|rsfs|esint|stix|.*math|symbol|mt(extra|symbol)|euler)/i;
+const mathSymbol = /[=+±×÷∑∏∫√∞≤≥≠≈∈∉⊂⊆∪∩∀∃∂∇→←↔⇒⇔^_{}\\|αβγδεθλμπσφωΓΔΘΛΣΦΨΩ]/gu;
+
+const lettersIn = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+export function isMathSpan(span: TextSpan): boolean {
+  return mathFont.test(span.font);
+}
+
+/** True for a line or paragraph that is a formula or code rather than prose. */
+export function isFormulaOrCode(spans: readonly TextSpan[]): boolean {
+  const text = spans.map((span) => span.text).join('');
+  const visible = text.replace(/\s/g, '').length;
+  if (visible === 0 || lettersIn(text) === 0) return true;
+  const mathChars = spans.filter(isMathSpan).reduce((sum, span) => sum + span.text.trim().length, 0);
+  if (mathChars / visible > 0.3) return true;
+  if (spans.every((span) => span.monospace)) return true;
+  const symbols = text.match(mathSymbol)?.length ?? 0;
+  // Prose has a symbol now and then; a formula has one every few characters and few words.
+  return symbols / visible > 0.15 && lettersIn(text) / visible < 0.6;
+}

@@ -1,0 +1,111 @@
+// PDF (and Illustrator files, which carry PDF content): translated in place, page by page, through
+// named stages — parse (parse-page.ts) → layout (paragraphs.ts) → translate (the pipeline, outside the
+// format) → typeset (set-paragraph.ts) → write (page-writer.ts). Images, vector art, formulas and
+// anything not translated stay exactly as they were.
+import type { PDFPage } from 'mupdf';
+import type { Segment } from '../../segments';
+import type { DocumentFormat, ExtractedDocument } from '../format';
+import type { RunParagraph } from '../office-package/inline-runs';
+import { writeRuns } from '../office-package/inline-runs';
+import { FontBook } from './font-book';
+import type { Piece } from './line-breaks';
+import { checkNotoFonts } from './noto-fonts';
+import { openPdf } from './open-pdf';
+import type { Paragraph } from './page-model';
+import { drawLines, removeText } from './page-writer';
+import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
+import { paragraphsOf } from './paragraphs';
+import { parsePage } from './parse-page';
+import { setParagraph } from './set-paragraph';
+
+interface TranslatableParagraph {
+  paragraph: Paragraph;
+  run: RunParagraph;
+  /** Index of its segment. */
+  segment: number;
+}
+
+interface PageSkeleton {
+  index: number;
+  paragraphs: TranslatableParagraph[];
+}
+
+export interface PdfSkeleton {
+  input: Buffer;
+  password?: string;
+  pages: PageSkeleton[];
+}
+
+function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph): Piece[] {
+  const pieces: Piece[] = [];
+  writeRuns(translation, run, {
+    run: (style, text) => pieces.push({ look: parseLook(style), text }),
+    markup: (markup) => {
+      const span = paragraph.spans[Number(markup.split(':')[1])];
+      if (span) pieces.push({ look: lookOf(span, paragraph.size), text: span.text });
+    },
+  });
+  return pieces;
+}
+
+async function extractPdf(input: Buffer, password?: string): Promise<ExtractedDocument<PdfSkeleton>> {
+  const document = await openPdf(input, password);
+  const title = document.getMetaData('info:Title') || undefined;
+  const segments: Segment[] = [];
+  const pages: PageSkeleton[] = [];
+  for (let index = 0; index < document.countPages(); index++) {
+    const page = document.loadPage(index) as PDFPage;
+    const paragraphs = paragraphsOf(parsePage(page).blocks).filter((paragraph) => !paragraph.keep);
+    page.destroy();
+    pages.push({
+      index,
+      paragraphs: paragraphs.map((paragraph) => {
+        const run = paragraphSegment(paragraph);
+        segments.push({
+          id: `p${index + 1}.${segments.length + 1}`,
+          text: run.text,
+          context: { documentTitle: title },
+        });
+        return { paragraph, run, segment: segments.length - 1 };
+      }),
+    });
+  }
+  document.destroy();
+  return { segments, skeleton: { input, password, pages } };
+}
+
+async function rebuildPdf(doc: ExtractedDocument<PdfSkeleton>, translations: string[], to: string) {
+  checkNotoFonts();
+  const { input, password, pages } = doc.skeleton;
+  const document = await openPdf(input, password);
+  const fonts = await FontBook.for(document, to);
+  for (const { index, paragraphs } of pages) {
+    const changed = paragraphs.filter(({ run, segment }) => (translations[segment] ?? run.text) !== run.text);
+    if (changed.length === 0) continue;
+    const page = document.loadPage(index) as PDFPage;
+    await removeText(
+      page,
+      changed.flatMap(({ paragraph }) => paragraph.lineBoxes),
+    );
+    const lines = changed.flatMap(
+      (item) =>
+        setParagraph(item.paragraph, piecesOf(translations[item.segment] ?? '', item), fonts, to).lines,
+    );
+    await drawLines(document, page, lines, fonts);
+    page.destroy();
+  }
+  document.subsetFonts();
+  const output = Buffer.from(document.saveToBuffer('garbage,compress').asUint8Array());
+  document.destroy();
+  return output;
+}
+
+export const pdfFormat: DocumentFormat<PdfSkeleton> = {
+  id: 'pdf',
+  label: 'PDF',
+  extensions: ['.pdf', '.ai'],
+  mimeType: 'application/pdf',
+  options: ['password'],
+  extract: (input, options) => extractPdf(input, options.password),
+  rebuild: (doc, translations, { to }) => rebuildPdf(doc, translations, to),
+};

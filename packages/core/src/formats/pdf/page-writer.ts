@@ -1,0 +1,91 @@
+// Stage 4, on the page: the original text of each translated paragraph is removed (a redaction that
+// touches text only, so images and vector art stay), and the translation is drawn in a content stream
+// of its own, after the page's own content, in the Noto faces the font book added.
+import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
+import type { FontBook } from './font-book';
+import { loadMupdf } from './mupdf';
+import type { Box } from './page-model';
+import type { PlacedLine } from './set-paragraph';
+
+/** Line boxes are trimmed a little, so a redaction never reaches the lines above and below. */
+function trimmed([x0, y0, x1, y1]: Box): Box {
+  const inset = (y1 - y0) * 0.12;
+  return [x0, y0 + inset, x1, y1 - inset];
+}
+
+export async function removeText(page: PDFPage, boxes: readonly Box[]): Promise<void> {
+  if (boxes.length === 0) return;
+  const { PDFPage: Page } = await loadMupdf();
+  for (const box of boxes) page.createAnnotation('Redact').setRect(trimmed(box));
+  page.applyRedactions(false, Page.REDACT_IMAGE_NONE, Page.REDACT_LINE_ART_NONE, Page.REDACT_TEXT_REMOVE);
+}
+
+const number = (value: number) => (Math.round(value * 1000) / 1000).toString();
+const hexGlyphs = (glyphs: readonly number[]) =>
+  glyphs.map((glyph) => glyph.toString(16).padStart(4, '0')).join('');
+
+/** Text operators in top-left page space; the caller maps that space onto the page's own. */
+function textOperators(lines: readonly PlacedLine[]): string {
+  let operators = '';
+  for (const line of lines) {
+    operators += `1 0 0 -1 ${number(line.x)} ${number(line.baseline)} Tm\n`;
+    for (const run of line.runs) {
+      const [r, g, b] = run.color.map(number);
+      operators += `/${run.face.key} ${number(run.size)} Tf ${r} ${g} ${b} rg <${hexGlyphs(run.glyphs)}> Tj\n`;
+    }
+  }
+  return operators;
+}
+
+function ownResources(document: PDFDocument, page: PDFObject): PDFObject {
+  const own = page.get('Resources');
+  if (!own.isNull()) return own;
+  const copy = document.newDictionary();
+  page.getInheritable('Resources').forEach((value, key) => copy.put(key, value));
+  page.put('Resources', copy);
+  return copy;
+}
+
+function addFonts(
+  document: PDFDocument,
+  page: PDFObject,
+  lines: readonly PlacedLine[],
+  fonts: FontBook,
+): void {
+  const resources = ownResources(document, page);
+  let fontDictionary = resources.get('Font');
+  if (fontDictionary.isNull()) {
+    fontDictionary = document.newDictionary();
+    resources.put('Font', fontDictionary);
+  }
+  for (const run of lines.flatMap((line) => line.runs)) {
+    if (fontDictionary.get(run.face.key).isNull())
+      fontDictionary.put(run.face.key, fonts.reference(run.face));
+  }
+}
+
+/** The page's content wrapped in q…Q (it may leave the graphics state changed), then the translation. */
+function appendContent(document: PDFDocument, page: PDFObject, operators: string): void {
+  const contents = page.get('Contents');
+  const wrapped = document.newArray();
+  wrapped.push(document.addStream('q\n', {}));
+  if (contents.isArray()) contents.forEach((stream) => wrapped.push(stream));
+  else if (!contents.isNull()) wrapped.push(contents);
+  wrapped.push(document.addStream('\nQ\n', {}));
+  wrapped.push(document.addStream(operators, {}));
+  page.put('Contents', wrapped);
+}
+
+export async function drawLines(
+  document: PDFDocument,
+  page: PDFPage,
+  lines: readonly PlacedLine[],
+  fonts: FontBook,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const { Matrix } = await loadMupdf();
+  const toPageSpace = Matrix.invert(page.getTransform()).map(number).join(' ');
+  const pageObject = page.getObject();
+  addFonts(document, pageObject, lines, fonts);
+  appendContent(document, pageObject, `q ${toPageSpace} cm BT\n${textOperators(lines)}ET Q\n`);
+}

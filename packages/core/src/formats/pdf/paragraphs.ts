@@ -1,0 +1,173 @@
+// Stage 2, layout: MuPDF's blocks are not paragraphs. Lines are grouped into paragraphs by their size,
+// the gap between them, indentation, list markers and short last lines; hyphenation at line ends is
+// undone; each paragraph notes its alignment so the translation is set the same way.
+import { isFormulaOrCode } from './formula-text';
+import {
+  type Alignment,
+  type Box,
+  boxHeight,
+  type Paragraph,
+  type TextBlock,
+  type TextLine,
+  type TextSpan,
+  unionBox,
+} from './page-model';
+
+const lineText = (line: TextLine) => line.spans.map((span) => span.text).join('');
+
+/** The size that covers the most characters of the line. */
+function mainSize(spans: readonly TextSpan[]): number {
+  const bySize = new Map<number, number>();
+  for (const span of spans) bySize.set(span.size, (bySize.get(span.size) ?? 0) + span.text.length);
+  return [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+const listMarker = /^\s*([•◦▪▫●○■□–—*-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s/u;
+
+/** Bold, or not, when the whole line is set one way; undefined for a line that mixes them. */
+function lineWeight(line: TextLine): boolean | undefined {
+  const weights = new Set(line.spans.filter((span) => span.text.trim() !== '').map((span) => span.bold));
+  return weights.size === 1 ? [...weights][0] : undefined;
+}
+
+/** A line's width over its characters: enough to estimate how much room a word needs. */
+function firstWordWidth(line: TextLine): number {
+  const text = lineText(line).trimStart();
+  const word = text.split(/\s/u)[0] ?? '';
+  return ((line.box[2] - line.box[0]) * word.length) / Math.max(1, text.length);
+}
+
+/**
+ * The right edge of the column a line sits in: the furthest any line starting near it and overlapping
+ * it reaches. A line that ends with room to spare for the next line's first word ended on purpose.
+ */
+function columnRights(lines: readonly TextLine[]): Map<TextLine, number> {
+  return new Map(
+    lines.map((line) => {
+      const size = mainSize(line.spans);
+      const neighbours = lines.filter(
+        (other) =>
+          Math.abs(other.box[0] - line.box[0]) < size * 3 &&
+          other.box[0] < line.box[2] &&
+          other.box[2] > line.box[0],
+      );
+      return [line, Math.max(...neighbours.map((other) => other.box[2]))];
+    }),
+  );
+}
+
+function startsParagraph(previous: TextLine, line: TextLine, columnRight: number): boolean {
+  const size = mainSize(previous.spans);
+  if (line.baseline <= previous.baseline) return true;
+  if (Math.abs(mainSize(line.spans) - size) > size * 0.2) return true;
+  if (line.box[1] - previous.box[3] > size * 0.8) return true;
+  if (line.box[0] >= previous.box[2] || line.box[2] <= previous.box[0]) return true;
+  if (line.box[0] > previous.box[0] + size) return true;
+  if (listMarker.test(lineText(line))) return true;
+  const [weight, previousWeight] = [lineWeight(line), lineWeight(previous)];
+  if (weight !== undefined && previousWeight !== undefined && weight !== previousWeight) return true;
+  return previous.box[2] + firstWordWidth(line) + size * 0.5 < columnRight;
+}
+
+/** A first-line indent and a short last line are normal in left-aligned and justified text. */
+function alignmentOf(lines: readonly TextLine[]): Alignment {
+  if (lines.length < 2) return 'left';
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  const lefts = spread(lines.slice(1).map((line) => line.box[0]));
+  const rights = spread(lines.slice(0, -1).map((line) => line.box[2]));
+  const centres = spread(lines.map((line) => (line.box[0] + line.box[2]) / 2));
+  if (lefts < 2) return 'left';
+  if (centres < 2) return 'center';
+  return rights < 2 && lines.length > 2 ? 'right' : 'left';
+}
+
+/** Joins a paragraph's lines: a space between them, or nothing where a word was hyphenated. */
+function joinLines(lines: readonly TextLine[]): TextSpan[] {
+  const spans: TextSpan[] = [];
+  lines.forEach((line, index) => {
+    const lineSpans = line.spans.map((span) => ({ ...span }));
+    const next = lines[index + 1];
+    const last = lineSpans.at(-1);
+    if (next && last) {
+      const hyphenated = /\p{Ll}-$/u.test(last.text.trimEnd()) && /^\p{Ll}/u.test(lineText(next).trimStart());
+      last.text = hyphenated ? last.text.trimEnd().slice(0, -1) : `${last.text.trimEnd()} `;
+    }
+    spans.push(...lineSpans);
+  });
+  return spans;
+}
+
+function leadingOf(lines: readonly TextLine[], size: number): number {
+  if (lines.length < 2) return Math.max(size * 1.2, boxHeight(lines[0]?.box ?? [0, 0, 0, 0]));
+  const gaps = lines.slice(1).map((line, index) => line.baseline - (lines[index]?.baseline ?? 0));
+  return gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+}
+
+function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>): Paragraph {
+  const lineBoxes = lines.map((line) => line.box);
+  const spans = joinLines(lines);
+  const size = mainSize(spans);
+  const box = unionBox(lineBoxes);
+  return {
+    box,
+    columnRight: Math.max(box[2], ...lines.map((line) => rights.get(line) ?? line.box[2])),
+    lineBoxes,
+    spans,
+    size,
+    leading: leadingOf(lines, size),
+    firstBaseline: lines[0]?.baseline ?? 0,
+    alignment: alignmentOf(lines),
+    keep: isFormulaOrCode(spans),
+  };
+}
+
+/** MuPDF splits a line where justified text leaves a wide gap (after a full stop in TeX). */
+function sameLine(left: TextLine, right: TextLine): boolean {
+  const size = mainSize(left.spans);
+  return (
+    Math.abs(left.baseline - right.baseline) < size * 0.2 &&
+    right.box[0] - left.box[2] < size * 3 &&
+    right.box[0] >= left.box[0]
+  );
+}
+
+function joined(left: TextLine, right: TextLine): TextLine {
+  const last = left.spans.at(-1);
+  const spans =
+    last && !/\s$/u.test(last.text)
+      ? [...left.spans.slice(0, -1), { ...last, text: `${last.text} ` }]
+      : left.spans;
+  return { box: unionBox([left.box, right.box]), baseline: left.baseline, spans: [...spans, ...right.spans] };
+}
+
+/** Lines in reading order: blocks as MuPDF orders them, each block's lines top to bottom. */
+function linesInOrder(blocks: readonly TextBlock[]): TextLine[] {
+  return blocks.flatMap((block) => {
+    const sorted = [...block.lines].sort((a, b) => a.baseline - b.baseline || a.box[0] - b.box[0]);
+    const lines: TextLine[] = [];
+    for (const line of sorted) {
+      const previous = lines.at(-1);
+      if (previous && sameLine(previous, line)) lines[lines.length - 1] = joined(previous, line);
+      else lines.push(line);
+    }
+    return lines;
+  });
+}
+
+/** Paragraphs may run across MuPDF's blocks: one block per line is common. */
+export function paragraphsOf(blocks: readonly TextBlock[]): Paragraph[] {
+  const lines = linesInOrder(blocks);
+  const rights = columnRights(lines);
+  const paragraphs: Paragraph[] = [];
+  let current: TextLine[] = [];
+  for (const line of lines) {
+    const previous = current.at(-1);
+    if (previous && startsParagraph(previous, line, rights.get(previous) ?? previous.box[2])) {
+      paragraphs.push(paragraphOf(current, rights));
+      current = [];
+    }
+    current.push(line);
+  }
+  if (current.length > 0) paragraphs.push(paragraphOf(current, rights));
+  return paragraphs;
+}

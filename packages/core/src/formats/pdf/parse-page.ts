@@ -1,0 +1,117 @@
+// Stage 1, parse: the page's text as MuPDF reads it, character by character, gathered into lines of
+// spans that share a font, size and colour. Vertical and rotated lines are left out: they stay on the
+// page as they are (they are labels on figures far more often than prose).
+import type { Font, PDFPage } from 'mupdf';
+import type { Box, Rgb, TextBlock, TextLine, TextSpan } from './page-model';
+
+type Quad = [number, number, number, number, number, number, number, number];
+
+interface CharStyle {
+  font: string;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+  monospace: boolean;
+  color: Rgb;
+}
+
+const serifName =
+  /serif|times|roman|georgia|garamond|cambria|minion|palatino|baskerville|bookman|century|charter|libertine|cmr\d|cmbx|cmti|sfrm|nimbusrom|utopia|lmroman|tinos|caslon|didot/i;
+
+// Subset prefixes (`ABCDEF+`) say nothing about the face.
+const fontName = (font: Font) => font.getName().replace(/^[A-Z]{6}\+/, '');
+
+function styleOf(font: Font, size: number, color: number[]): CharStyle {
+  const name = fontName(font);
+  return {
+    font: name,
+    size: Math.round(size * 100) / 100,
+    bold: font.isBold() || /bold|black|heavy|semibold/i.test(name),
+    italic: font.isItalic() || /italic|oblique/i.test(name),
+    // MuPDF calls every face it cannot classify serif; the name is a better guide.
+    serif: serifName.test(name) && !/sans/i.test(name),
+    monospace: font.isMono() || /mono|courier|code/i.test(name),
+    color: toRgb(color),
+  };
+}
+
+/** MuPDF gives gray, RGB or CMYK components in 0–1. */
+function toRgb(color: number[]): Rgb {
+  const [a = 0, b = 0, c = 0, d = 0] = color;
+  if (color.length === 1) return [a, a, a];
+  if (color.length === 4) return [(1 - a) * (1 - d), (1 - b) * (1 - d), (1 - c) * (1 - d)];
+  return [a, b, c];
+}
+
+const sameStyle = (span: TextSpan, style: CharStyle) =>
+  span.font === style.font &&
+  span.size === style.size &&
+  span.bold === style.bold &&
+  span.italic === style.italic &&
+  span.color.every((value, index) => Math.abs(value - (style.color[index] ?? 0)) < 0.01);
+
+class LineCollector {
+  readonly blocks: TextBlock[] = [];
+  imageCount = 0;
+  private line: TextLine | undefined;
+  private block: TextBlock | undefined;
+
+  beginTextBlock(bbox: number[]): void {
+    this.block = { box: bbox as Box, lines: [] };
+  }
+
+  endTextBlock(): void {
+    if (this.block && this.block.lines.length > 0) this.blocks.push(this.block);
+    this.block = undefined;
+  }
+
+  beginLine(bbox: number[], wmode: number, direction: number[]): void {
+    const horizontal = wmode === 0 && Math.abs(direction[1] ?? 0) < 0.01 && (direction[0] ?? 0) > 0;
+    this.line = horizontal ? { box: bbox as Box, baseline: 0, spans: [] } : undefined;
+  }
+
+  endLine(): void {
+    if (this.line && this.line.spans.some((span) => span.text.trim() !== ''))
+      this.block?.lines.push(this.line);
+    this.line = undefined;
+  }
+
+  onChar(c: string, origin: number[], font: Font, size: number, _quad: Quad, color: number[]): void {
+    if (!this.line) return;
+    const style = styleOf(font, size, color);
+    this.line.baseline = origin[1] ?? this.line.baseline;
+    const last = this.line.spans.at(-1);
+    if (last && sameStyle(last, style)) last.text += c;
+    else this.line.spans.push({ ...style, text: c });
+  }
+
+  onImageBlock(): void {
+    this.imageCount += 1;
+  }
+}
+
+export interface ParsedPage {
+  bounds: Box;
+  blocks: TextBlock[];
+  imageCount: number;
+}
+
+export function parsePage(page: PDFPage): ParsedPage {
+  const text = page.toStructuredText('preserve-whitespace,preserve-images');
+  const collector = new LineCollector();
+  try {
+    text.walk({
+      beginTextBlock: (bbox) => collector.beginTextBlock(bbox),
+      endTextBlock: () => collector.endTextBlock(),
+      beginLine: (bbox, wmode, direction) => collector.beginLine(bbox, wmode, direction),
+      endLine: () => collector.endLine(),
+      onChar: (c, origin, font, size, quad, color) =>
+        collector.onChar(c, origin, font, size, quad as Quad, color),
+      onImageBlock: () => collector.onImageBlock(),
+    });
+  } finally {
+    text.destroy();
+  }
+  return { bounds: page.getBounds() as Box, blocks: collector.blocks, imageCount: collector.imageCount };
+}

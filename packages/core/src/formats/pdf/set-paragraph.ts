@@ -1,0 +1,120 @@
+// Stage 4, typeset: a translated paragraph set in its original box. It starts at the original size
+// and leading; when the translation needs more lines than the box holds, size and leading shrink
+// together, step by step, down to a floor — below that the text would be unreadable, so it is set at
+// the floor and may run past the box's bottom.
+import type { FontBook, GlyphRun } from './font-book';
+import { type Piece, type Token, tokensOf } from './line-breaks';
+import { boxHeight, boxWidth, type Paragraph, type Rgb } from './page-model';
+import type { SpanLook } from './paragraph-segment';
+
+export interface PlacedRun extends GlyphRun {
+  size: number;
+  color: Rgb;
+}
+
+export interface PlacedLine {
+  x: number;
+  baseline: number;
+  runs: PlacedRun[];
+}
+
+export interface SetParagraph {
+  lines: PlacedLine[];
+  /** The size the main text was set in, over the original's: 1 when nothing had to shrink. */
+  scale: number;
+}
+
+const smallerStep = 0.94;
+const smallestScale = 0.6;
+const subscriptScale = 0.7;
+
+interface MeasuredToken extends Token {
+  runs: GlyphRun[];
+  /** At size 1. */
+  width: number;
+}
+
+class ParagraphSetter {
+  private readonly tokens: MeasuredToken[];
+
+  constructor(
+    private readonly paragraph: Paragraph,
+    pieces: readonly Piece[],
+    fonts: FontBook,
+    language: string,
+  ) {
+    this.tokens = tokensOf(pieces, language).map((token) => {
+      const runs = fonts.glyphRuns(token.text, token.look);
+      const scale = token.look.small ? subscriptScale : 1;
+      return { ...token, runs, width: runs.reduce((sum, run) => sum + run.width, 0) * scale };
+    });
+  }
+
+  /** Left-aligned text may use its column's width; centred and right-aligned text keeps its box. */
+  private width(): number {
+    const { box, alignment, columnRight } = this.paragraph;
+    return alignment === 'left' ? columnRight - box[0] : boxWidth(box);
+  }
+
+  /** Greedy line filling at `size`: each line as many whole tokens as fit. */
+  private wrap(size: number): MeasuredToken[][] {
+    const limit = this.width() + size * 0.05;
+    const lines: MeasuredToken[][] = [[]];
+    let width = 0;
+    for (const token of this.tokens) {
+      let line = lines.at(-1) as MeasuredToken[];
+      if (token.breakBefore && line.length > 0 && (width + token.width) * size > limit && !token.space) {
+        line = [];
+        lines.push(line);
+        width = 0;
+      }
+      if (line.length === 0 && token.space) continue;
+      line.push(token);
+      width += token.width;
+    }
+    return lines.map((line) => (line.at(-1)?.space ? line.slice(0, -1) : line));
+  }
+
+  set(): SetParagraph {
+    const { size, leading } = this.paragraph;
+    const lineGap = Math.max(leading, size * 1.05) / size;
+    const room = boxHeight(this.paragraph.box) + size * 0.3;
+    let scale = 1;
+    let lines = this.wrap(size);
+    while (scale > smallestScale && (lines.length - 1) * lineGap * size * scale + size * scale > room) {
+      scale = Math.max(smallestScale, scale * smallerStep);
+      lines = this.wrap(size * scale);
+    }
+    return { lines: this.place(lines, size * scale, lineGap), scale };
+  }
+
+  private place(lines: MeasuredToken[][], size: number, lineGap: number): PlacedLine[] {
+    const { box, alignment, firstBaseline } = this.paragraph;
+    const top = firstBaseline - box[1];
+    return lines.map((tokens, index) => {
+      const width = tokens.reduce((sum, token) => sum + token.width, 0) * size;
+      const slack = boxWidth(box) - width;
+      const x = alignment === 'center' ? box[0] + slack / 2 : alignment === 'right' ? box[0] + slack : box[0];
+      return {
+        x,
+        baseline: box[1] + top * (size / this.paragraph.size) + index * lineGap * size,
+        runs: tokens.flatMap((token) => placedRuns(token, size)),
+      };
+    });
+  }
+}
+
+function placedRuns(token: MeasuredToken, size: number): PlacedRun[] {
+  const look: SpanLook = token.look;
+  const runSize = look.small ? size * subscriptScale : size;
+  return token.runs.map((run) => ({ ...run, size: runSize, color: look.color }));
+}
+
+export function setParagraph(
+  paragraph: Paragraph,
+  pieces: readonly Piece[],
+  fonts: FontBook,
+  language: string,
+) {
+  return new ParagraphSetter(paragraph, pieces, fonts, language).set();
+}

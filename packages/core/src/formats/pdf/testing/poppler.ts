@@ -1,0 +1,38 @@
+// A second PDF reader for the tests: a translated PDF must open in Poppler (what most Linux viewers
+// use) as well as in MuPDF, which wrote it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function withFile<T>(pdf: Buffer, use: (file: string, directory: string) => T): T {
+  const directory = mkdtempSync(path.join(tmpdir(), 'verso-pdf-'));
+  try {
+    const file = path.join(directory, 'in.pdf');
+    writeFileSync(file, pdf);
+    return use(file, directory);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** How many pages Poppler renders, at a low resolution; throws when it cannot. */
+export function pagesRenderedByPoppler(pdf: Buffer, password?: string): number {
+  return withFile(pdf, (file, directory) => {
+    const passwordArgs = password ? ['-upw', password] : [];
+    execFileSync('pdftoppm', [...passwordArgs, '-r', '8', '-png', file, path.join(directory, 'page')], {
+      stdio: 'pipe',
+      timeout: 120_000,
+    });
+    return readdirSync(directory).filter((name) => name.startsWith('page')).length;
+  });
+}
+
+/** The text Poppler reads off the PDF. */
+export function popplerText(pdf: Buffer, password?: string): string {
+  const passwordArgs = password ? ['-upw', password] : [];
+  return execFileSync('pdftotext', [...passwordArgs, '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
+}
