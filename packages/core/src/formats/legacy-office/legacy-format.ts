@@ -1,0 +1,26 @@
+// A legacy format is its OOXML successor behind a conversion: extract converts the upload with
+// LibreOffice and extracts the modern file, whose extracted document is the skeleton; rebuild is the
+// modern format's, so the translation comes back in the modern format (`output`).
+import type { DocumentFormat } from '../format';
+import { convertToModern } from './convert-to-modern';
+import type { LegacyKind } from './legacy-kinds';
+import { type LibreOfficeConverter, libreOfficeConverter } from './libreoffice-converter';
+
+export function legacyOfficeFormat<Skeleton>(
+  kind: LegacyKind,
+  modern: DocumentFormat<Skeleton>,
+  converter: LibreOfficeConverter = libreOfficeConverter,
+): DocumentFormat<Skeleton> {
+  return {
+    id: kind.extension.slice(1),
+    label: kind.label,
+    extensions: [kind.extension],
+    mimeType: kind.mimeType,
+    output: kind.output,
+    options: modern.options,
+    async extract(input, options) {
+      return modern.extract(await convertToModern(kind, input, converter), options);
+    },
+    rebuild: (document, translations, target) => modern.rebuild(document, translations, target),
+  };
+}

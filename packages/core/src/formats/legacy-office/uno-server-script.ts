@@ -1,0 +1,91 @@
+// The Python half of the LibreOffice converter, run with Debian's /usr/bin/python3 (whose python3-uno
+// binds to the installed LibreOffice). It is a string rather than a .py file so that a bundler
+// compiling the core (Next.js) cannot lose it.
+//
+// It starts one headless soffice with the profile directory and pipe name it is given, connects,
+// prints `{"ready": true}`, then answers one JSON line per request line read from stdin:
+//   request  {"input": path, "output": path, "filter": export filter, "accept": [type name prefixes]}
+//   reply    {"status": "converted"} | {"status": "wrong_type", "type": name} | {"status": "unreadable", "reason": text}
+// The type is detected before loading, so random bytes are not imported as a plain-text document.
+// When LibreOffice stops answering it exits (Node starts another one). When stdin closes (Node is gone) it ends its process group: Node starts it as a group leader, and
+// soffice's launcher (oosplash) leaves soffice.bin behind when only the launcher is killed.
+export const unoServerScript = String.raw`
+import json, os, signal, subprocess, sys, time
+import uno
+from com.sun.star.beans import PropertyValue
+from com.sun.star.connection import NoConnectException
+
+NEVER_EXECUTE_MACROS = 0
+NO_LINK_UPDATES = 0
+
+def descriptor(**values):
+    return tuple(PropertyValue(Name=name, Value=value) for name, value in values.items())
+
+def connect(pipe, office, seconds):
+    local = uno.getComponentContext()
+    resolver = local.ServiceManager.createInstanceWithContext('com.sun.star.bridge.UnoUrlResolver', local)
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return resolver.resolve('uno:pipe,name=%s;urp;StarOffice.ComponentContext' % pipe)
+        except NoConnectException:
+            if office.poll() is not None:
+                sys.exit('soffice exited with code %s before accepting connections' % office.returncode)
+            if time.monotonic() > deadline:
+                sys.exit('soffice did not accept connections within %s s' % seconds)
+            time.sleep(0.05)
+
+def convert(desktop, detection, request):
+    url = uno.systemPathToFileUrl(request['input'])
+    detected = detection.queryTypeByDescriptor(descriptor(URL=url), True)[0]
+    if not detected.startswith(tuple(request['accept'])):
+        return {'status': 'wrong_type', 'type': detected}
+    document = desktop.loadComponentFromURL(url, '_blank', 0, descriptor(
+        Hidden=True, ReadOnly=True, MacroExecutionMode=NEVER_EXECUTE_MACROS, UpdateDocMode=NO_LINK_UPDATES))
+    if document is None:
+        return {'status': 'unreadable', 'reason': 'LibreOffice could not load it'}
+    try:
+        document.storeToURL(uno.systemPathToFileUrl(request['output']), descriptor(FilterName=request['filter']))
+    finally:
+        document.close(True)
+    return {'status': 'converted'}
+
+def responsive(desktop):
+    # soffice.bin may die while its launcher lives on: ask the office itself.
+    try:
+        desktop.getComponents()
+        return True
+    except Exception:
+        return False
+
+def reply(message):
+    sys.stdout.write(json.dumps(message) + '\n')
+    sys.stdout.flush()
+
+def main():
+    profile, pipe, start_seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    office = subprocess.Popen(
+        ['soffice', '-env:UserInstallation=' + uno.systemPathToFileUrl(profile), '--headless', '--invisible',
+         '--nologo', '--norestore', '--nodefault',
+         '--accept=pipe,name=%s;urp;StarOffice.ComponentContext' % pipe],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        context = connect(pipe, office, start_seconds)
+        services = context.ServiceManager
+        desktop = services.createInstanceWithContext('com.sun.star.frame.Desktop', context)
+        detection = services.createInstanceWithContext('com.sun.star.document.TypeDetection', context)
+        reply({'ready': True})
+        for line in sys.stdin:
+            try:
+                reply(convert(desktop, detection, json.loads(line)))
+            except Exception as error:
+                if not responsive(desktop):
+                    raise
+                reply({'status': 'unreadable', 'reason': '%s: %s' % (type(error).__name__, error)})
+    finally:
+        if os.getpgid(0) == os.getpid():
+            os.killpg(0, signal.SIGKILL)
+        office.kill()
+
+main()
+`;
