@@ -114,7 +114,7 @@ export function buildPresentation(
     relationships([['slideMaster', '../slideMasters/slideMaster1.xml']]),
   );
   writer.add('ppt/theme/theme1.xml', sampleThemeXml(), themeType);
-  slides.forEach((slide, index) => writer.addSlide(slide, index + 1, notes));
+  for (const [index, slide] of slides.entries()) writer.addSlide(slide, index + 1, notes);
   writer.add(
     'docProps/core.xml',
     coreXml(title),

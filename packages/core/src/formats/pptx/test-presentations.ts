@@ -31,3 +31,18 @@ export const gardenTour = () =>
     ],
     'Garden tour',
   );
+
+/** One slide of long bullets and a table, to see what a translation 40 % longer does to it. */
+export const crowdedSlide = () =>
+  buildPresentation([
+    {
+      title: 'Watering rules for the summer',
+      bullets: Array.from({ length: 5 }, (_, index) => [
+        { text: `Rule ${index + 1}: water the beds early in the morning, before the sun is high.` },
+      ]),
+      table: [
+        ['Bed', 'Watering day'],
+        ['North bed', 'Monday and Thursday'],
+      ],
+    },
+  ]);
