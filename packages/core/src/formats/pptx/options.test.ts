@@ -95,7 +95,11 @@ describe('PPTX options', () => {
   it('keeps the SmartArt drawing in step with its data even when an engine varies', async () => {
     const input = readFileSync(corpusFile('pptx/python-pptx-shp-shapes.pptx'));
     let calls = 0;
-    const output = await roundTrip(pptxFormat, input, (text) => `${text} (${(calls += 1)})`);
+    const numbered = (text: string) => {
+      calls += 1;
+      return `${text} (${calls})`;
+    };
+    const output = await roundTrip(pptxFormat, input, numbered);
     const pkg = await readPackage(output, 'PPTX');
     const texts = (name: string) =>
       Array.from(partText(pkg, name).matchAll(/<a:t>([^<]*shapes\[5\][^<]*)<\/a:t>/g), (match) => match[1]);
