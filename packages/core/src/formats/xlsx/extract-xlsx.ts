@@ -5,6 +5,7 @@ import { findEntry, type OfficePackage, parsePart, readPackage } from '../office
 import { addChartText, addDrawingText } from './drawing-text';
 import { addComments, addSharedStrings, addThreadedComments, type PartText } from './rich-text-slots';
 import { addSheetNames, type SheetNamesPlan } from './sheet-names-plan';
+import { readTables, type TablePlan } from './table-columns';
 import { TranslationPlan } from './translation-plan';
 import { formatName, type WorkbookParts, workbookParts } from './workbook-parts';
 import { addHeadersFooters, addInlineStrings, mayHoldText } from './worksheet-text';
@@ -14,6 +15,7 @@ export interface XlsxSkeleton {
   parts: WorkbookParts;
   plan: TranslationPlan;
   sheets: SheetNamesPlan;
+  tables: TablePlan[];
 }
 
 type AddText = (text: PartText) => void;
@@ -59,6 +61,7 @@ export async function extractXlsx(input: Buffer, options: FormatOptions) {
   }
   addParts(pkg, plan, parts.drawings, addDrawingText);
   addParts(pkg, plan, parts.charts, addChartText);
-  const skeleton: XlsxSkeleton = { pkg, parts, plan, sheets };
+  const tables = readTables(pkg, parts.worksheets, parts.sharedStrings[0]);
+  const skeleton: XlsxSkeleton = { pkg, parts, plan, sheets, tables };
   return { segments: plan.segments, skeleton };
 }

@@ -1,7 +1,7 @@
 // A workbook with one of everything the format translates or must keep, built for the tests: rich and
 // phonetic shared strings, codes stored as text, an inline string, formulas, validations, conditional
 // formatting and hyperlinks naming the other sheet, headers and footers, comments (classic and
-// threaded), a text box and a chart.
+// threaded), a text box, a chart, and a table whose columns formulas name.
 import { buildWorkbook, type ExtraPart, worksheetXml } from './build-workbook';
 
 const a = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -24,6 +24,7 @@ export const featureStrings = [
   '<si><t>Tokyo office</t><rPh sb="0" eb="5"><t>トウキョウ</t></rPh><phoneticPr fontId="0" type="noConversion"/></si>',
   '<si><t>Total</t></si>',
   '<si><t>Go to the data</t></si>',
+  '<si><t>Product</t></si>',
 ];
 
 const cell = (ref: string, body: string, attributes = '') => `<c r="${ref}"${attributes}>${body}</c>`;
@@ -34,7 +35,7 @@ const reportRows = [
   `<row r="2">${shared('A2', 2)}${shared('B2', 3)}</row>`,
   `<row r="3">${shared('A3', 4)}${shared('B3', 5)}</row>`,
   `<row r="4">${shared('A4', 6)}${shared('B4', 8)}</row>`,
-  `<row r="5">${cell('A5', '<is><t>Shipped on time</t></is>', ' t="inlineStr"')}${cell('B5', '<v>42</v>')}${cell('C5', '<f>Data!B1*2</f><v>20</v>')}${cell('D5', "<f>SUM('Data'!B1:B3)</f><v>60</v>")}${cell('E5', '<v>1</v>', ' t="b"')}${cell('F5', '<f>1/0</f><v>#DIV/0!</v>', ' t="e"')}</row>`,
+  `<row r="5">${cell('A5', '<is><t>Shipped on time</t></is>', ' t="inlineStr"')}${cell('B5', '<v>42</v>')}${cell('C5', '<f>Data!B1*2</f><v>20</v>')}${cell('D5', "<f>SUM('Data'!B1:B3)</f><v>60</v>")}${cell('E5', '<v>1</v>', ' t="b"')}${cell('F5', '<f>1/0</f><v>#DIV/0!</v>', ' t="e"')}${cell('G5', '<f>SUM(Orders[Amount])</f><v>30</v>')}</row>`,
 ].join('');
 
 const reportAfter = [
@@ -52,6 +53,16 @@ const dataRows = ['January', 'February', 'March']
       `<row r="${index + 1}">${cell(`A${index + 1}`, `<is><t>${month}</t></is>`, ' t="inlineStr"')}${cell(`B${index + 1}`, `<v>${(index + 1) * 10}</v>`)}</row>`,
   )
   .join('');
+
+const inline = (ref: string, text: string) => cell(ref, `<is><t>${text}</t></is>`, ' t="inlineStr"');
+const netAmount = (row: number) => `<f>Orders[[#This Row],[Amount]]*0.9</f><v>${row * 9}</v>`;
+const orderRows = [
+  `<row r="1">${shared('A1', 9)}${inline('B1', 'Amount')}${inline('C1', 'Net amount')}</row>`,
+  `<row r="2">${inline('A2', 'Garden hose')}${cell('B2', '<v>10</v>')}${cell('C2', netAmount(1))}</row>`,
+  `<row r="3">${inline('A3', 'Watering can')}${cell('B3', '<v>20</v>')}${cell('C3', netAmount(2))}</row>`,
+].join('');
+
+const ordersTable = `${declaration}<table xmlns="${main}" id="1" name="Orders" displayName="Orders" ref="A1:C3" totalsRowShown="0"><autoFilter ref="A1:C3"/><tableColumns count="3"><tableColumn id="1" name="Product"/><tableColumn id="2" name="Amount"/><tableColumn id="3" name="Net amount"><calculatedColumnFormula>Orders[[#This Row],[Amount]]*0.9</calculatedColumnFormula></tableColumn></tableColumns><tableStyleInfo name="TableStyleMedium2" showFirstColumn="0" showLastColumn="0" showRowStripes="1" showColumnStripes="0"/></table>`;
 
 const textBox = `<xdr:twoCellAnchor><xdr:from><xdr:col>7</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>1</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:to><xdr:col>10</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>4</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to><xdr:sp macro="" textlink=""><xdr:nvSpPr><xdr:cNvPr id="2" name="TextBox 1"/><xdr:cNvSpPr txBox="1"/></xdr:nvSpPr><xdr:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="1828800" cy="571500"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr><xdr:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1100"/><a:t>Read the </a:t></a:r><a:r><a:rPr lang="en-US" sz="1100" b="1"/><a:t>notes</a:t></a:r><a:r><a:rPr lang="en-GB" sz="1100" dirty="0"/><a:t> before editing</a:t></a:r><a:endParaRPr lang="en-US" sz="1100"/></a:p></xdr:txBody></xdr:sp><xdr:clientData/></xdr:twoCellAnchor>`;
 
@@ -83,6 +94,7 @@ const parts: ExtraPart[] = [
     xml: relationships(`<Relationship Id="rIdChart" Type="${r}/chart" Target="../charts/chart1.xml"/>`),
   },
   { name: 'xl/charts/chart1.xml', contentType: `${types}drawingml.chart+xml`, xml: chart },
+  { name: 'xl/tables/table1.xml', contentType: `${types}spreadsheetml.table+xml`, xml: ordersTable },
   { name: 'xl/comments1.xml', contentType: `${types}spreadsheetml.comments+xml`, xml: comments },
   {
     name: 'xl/threadedComments/threadedComment1.xml',
@@ -104,6 +116,11 @@ export function featureWorkbook(): Promise<Buffer> {
     sheets: [
       { name: 'Sales report', xml: worksheetXml(reportRows, reportAfter), rels: reportRelationships },
       { name: 'Data', xml: worksheetXml(dataRows) },
+      {
+        name: 'Orders list',
+        xml: worksheetXml(orderRows, '<tableParts count="1"><tablePart r:id="rIdTable"/></tableParts>'),
+        rels: relationships(`<Relationship Id="rIdTable" Type="${r}/table" Target="../tables/table1.xml"/>`),
+      },
     ],
     sharedStrings: featureStrings,
     workbookExtra:

@@ -56,6 +56,16 @@ describe('an XLSX rebuilt around translations', () => {
     expect(part('xl/charts/chart1.xml')).toContain('<c:f>DATA!$A$1:$A$3</c:f>');
   });
 
+  it('renames table columns after their translated header cells, and the formulas naming them', () => {
+    const table = part('xl/tables/table1.xml');
+    expect(table).toContain('<tableColumn id="1" name="PRODUCT"/><tableColumn id="2" name="AMOUNT"/>');
+    expect(table).toContain(
+      '<calculatedColumnFormula>Orders[[#This Row],[AMOUNT]]*0.9</calculatedColumnFormula>',
+    );
+    expect(part('xl/worksheets/sheet3.xml')).toContain('<f>Orders[[#This Row],[AMOUNT]]*0.9</f>');
+    expect(part('xl/worksheets/sheet1.xml')).toContain('<f>SUM(Orders[AMOUNT])</f>');
+  });
+
   it('leaves numbers, booleans, error values and formulas without sheet names as they were', () => {
     const sheet = part('xl/worksheets/sheet1.xml');
     expect(sheet).toContain('<c r="B5"><v>42</v></c>');

@@ -94,3 +94,11 @@ describe.each(names)('XLSX %s', (name) => {
       expect(stripPlaceholders(segment.text), segment.id).toMatch(/^\s*⟦[\s\S]*⟧\s*$/);
   });
 });
+
+describe('okapi-sampleMore.xlsx, a corpus workbook with a table', () => {
+  it('renames the table column after its translated header cell, as Excel requires', async () => {
+    const parts = await partTexts(workbook('okapi-sampleMore.xlsx').pseudo);
+    expect(parts.get('xl/tables/table1.xml')).toContain('<tableColumn id="1" name="⟦Ļöŕéɱ⟧"/>');
+    expect(parts.get('xl/tables/table1.xml')).toContain('<tableColumn id="2" name="111"/>');
+  });
+});

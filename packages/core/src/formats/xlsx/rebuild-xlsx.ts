@@ -1,6 +1,6 @@
 // Writes the translations back: each planned place whose translation differs from its source is
-// rewritten, and when sheets were renamed every formula naming them follows. Parts nothing changed
-// in are copied byte for byte.
+// rewritten; when sheets or table columns were renamed every formula naming them follows. Parts
+// nothing changed in are copied byte for byte.
 import {
   editedPart,
   findEntry,
@@ -12,8 +12,10 @@ import {
 import type { XmlDocument } from '../xml/safe-xml';
 import type { TextEdit } from '../xml/text-edits';
 import type { XlsxSkeleton } from './extract-xlsx';
-import type { SheetRenames } from './formula-sheet-references';
-import { renameEdits, sheetNameEdits, sheetRenames } from './sheet-names-plan';
+import { formulaEdits } from './formula-edits';
+import type { FormulaRenames } from './formula-references';
+import { sheetNameEdits, sheetRenames } from './sheet-names-plan';
+import { columnRenames } from './table-columns';
 import type { PartPlan } from './translation-plan';
 import { formatName } from './workbook-parts';
 
@@ -48,31 +50,55 @@ function slotEdits(plan: PartPlan, segments: readonly { text: string }[], transl
   });
 }
 
-/** Sheets and charts name other sheets only with a `!`; most large sheets have none to parse. */
-function mayNameSheets(pkg: OfficePackage, part: string): boolean {
-  return findEntry(pkg, part)?.data.includes('!') === true;
+/** Formulas name a sheet only with a `!`, a table column only with a `[`; most large sheets have neither. */
+function mayNameRenamed(pkg: OfficePackage, part: string, renames: FormulaRenames): boolean {
+  const data = findEntry(pkg, part)?.data;
+  if (!data) return false;
+  return (renames.sheets.size > 0 && data.includes('!')) || (renames.columns.size > 0 && data.includes('['));
 }
 
-function addRenames(edits: PartEdits, skeleton: XlsxSkeleton, renames: SheetRenames): void {
-  const { parts, plan, pkg } = skeleton;
-  const referring = [...parts.worksheets, ...parts.charts].filter((part) => mayNameSheets(pkg, part));
+function addFormulaEdits(edits: PartEdits, skeleton: XlsxSkeleton, renames: FormulaRenames): void {
+  const { parts, plan, pkg, tables } = skeleton;
+  const referring = [...parts.worksheets, ...parts.charts, ...tables.map((table) => table.part)].filter(
+    (part) => mayNameRenamed(pkg, part, renames),
+  );
   for (const part of [parts.workbook, ...referring, ...parts.pivotCaches]) {
     const document = edits.document(part, plan.parts.get(part)?.document);
-    if (document) edits.add(part, document, renameEdits(document, renames));
+    if (document) edits.add(part, document, formulaEdits(document, renames));
+  }
+}
+
+/** A header cell's new text, when its segment was translated to something else. */
+function headerTranslations(skeleton: XlsxSkeleton, translations: readonly string[]) {
+  const indices = new Map(skeleton.plan.segments.map((segment, index) => [segment.id, index]));
+  return (segmentId: string) => {
+    const index = indices.get(segmentId);
+    const translation = index === undefined ? undefined : translations[index];
+    return translation === skeleton.plan.segments[index ?? -1]?.text ? undefined : translation;
+  };
+}
+
+function addRenames(edits: PartEdits, skeleton: XlsxSkeleton, translations: readonly string[]): void {
+  const { parts, plan } = skeleton;
+  const { names, renames: sheets } = sheetRenames(skeleton.sheets, translations);
+  const columns = columnRenames(skeleton.tables, headerTranslations(skeleton, translations));
+  if (sheets.size > 0) {
+    const workbook = edits.document(parts.workbook, plan.parts.get(parts.workbook)?.document);
+    if (workbook) edits.add(parts.workbook, workbook, sheetNameEdits(workbook, skeleton.sheets, names));
+  }
+  for (const table of skeleton.tables)
+    edits.add(table.part, table.document, columns.edits.get(table.part) ?? []);
+  if (sheets.size > 0 || columns.renames.size > 0) {
+    addFormulaEdits(edits, skeleton, { sheets, columns: columns.renames });
   }
 }
 
 export function rebuildXlsx(skeleton: XlsxSkeleton, translations: readonly string[]): Promise<Buffer> {
-  const { pkg, plan, parts } = skeleton;
+  const { pkg, plan } = skeleton;
   const edits = new PartEdits(pkg);
   for (const [part, partPlan] of plan.parts) {
     edits.add(part, partPlan.document, slotEdits(partPlan, plan.segments, translations));
   }
-  const { names, renames } = sheetRenames(skeleton.sheets, translations);
-  if (renames.size > 0) {
-    const workbook = edits.document(parts.workbook, plan.parts.get(parts.workbook)?.document);
-    if (workbook) edits.add(parts.workbook, workbook, sheetNameEdits(workbook, skeleton.sheets, names));
-    addRenames(edits, skeleton, renames);
-  }
+  addRenames(edits, skeleton, translations);
   return writePackage(withParts(pkg, edits.parts()));
 }

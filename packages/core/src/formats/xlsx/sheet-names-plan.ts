@@ -1,19 +1,10 @@
-// Sheet names as segments, and what a rename changes: the workbook's <sheet name>, and every formula
-// that names the sheet — cell formulas, conditional formatting and data validation, defined names,
-// chart series, hyperlinks inside the workbook and pivot table sources.
+// Sheet names as segments, and the workbook's <sheet name> attributes once they are translated (the
+// formulas that name a sheet are rewritten by formula-edits.ts).
 import type { XmlDocument } from '../xml/safe-xml';
 import type { TextEdit } from '../xml/text-edits';
-import { escapeText } from '../xml/xml-escape';
-import {
-  attribute,
-  childElements,
-  descendants,
-  firstChild,
-  localName,
-  type XmlElement,
-} from '../xml/xml-tree';
+import { attribute, childElements, firstChild } from '../xml/xml-tree';
 import { attributeEdit } from './attribute-value';
-import { renameKey, renameSheetsInFormula, type SheetRenames } from './formula-sheet-references';
+import { renameKey } from './formula-references';
 import type { PartText } from './rich-text-slots';
 import { excelSheetNames, isTranslatableSheetName } from './sheet-names';
 
@@ -48,50 +39,6 @@ export function sheetRenames(sheets: SheetNamesPlan, translations: readonly stri
     if (name !== original) renames.set(renameKey(original), name);
   });
   return { names, renames };
-}
-
-const textOf = (element: XmlElement) =>
-  element.children.map((child) => (child.kind === 'text' ? child.value : '')).join('');
-
-function formulaEdit(element: XmlElement, renames: SheetRenames): TextEdit | undefined {
-  if (element.selfClosing) return undefined;
-  const formula = textOf(element);
-  const renamed = renameSheetsInFormula(formula, renames);
-  if (renamed === formula) return undefined;
-  return { start: element.openEnd, end: element.closeStart, text: escapeText(renamed) };
-}
-
-/** Elements whose text is a formula, wherever they sit: <f>, <xm:f>, <c:f>, <formula>, <formula1|2>. */
-const formulaNames = new Set(['f', 'formula', 'formula1', 'formula2', 'definedName']);
-
-/** A reference in an attribute: a hyperlink's `location` (`Sheet2!A1`), a pivot source's `sheet`. */
-function referenceEdit(
-  document: XmlDocument,
-  element: XmlElement,
-  name: 'location' | 'sheet',
-  renames: SheetRenames,
-): TextEdit | undefined {
-  const value = attribute(element, name);
-  if (value === undefined) return undefined;
-  const renamed =
-    name === 'location' ? renameSheetsInFormula(value, renames) : (renames.get(renameKey(value)) ?? value);
-  return renamed === value ? undefined : attributeEdit(document, element, name, renamed);
-}
-
-function renameEdit(document: XmlDocument, element: XmlElement, renames: SheetRenames): TextEdit | undefined {
-  const name = localName(element);
-  if (formulaNames.has(name)) return formulaEdit(element, renames);
-  if (name === 'hyperlink') return referenceEdit(document, element, 'location', renames);
-  if (name === 'worksheetSource') return referenceEdit(document, element, 'sheet', renames);
-  return undefined;
-}
-
-/** Edits for one part (worksheet, chart, workbook, pivot cache) after sheets were renamed. */
-export function renameEdits(document: XmlDocument, renames: SheetRenames): TextEdit[] {
-  return descendants(document.root).flatMap((element) => {
-    const edit = renameEdit(document, element, renames);
-    return edit ? [edit] : [];
-  });
 }
 
 /** The workbook's own edits: the new names on its <sheet> elements. */

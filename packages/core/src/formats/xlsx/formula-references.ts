@@ -1,9 +1,19 @@
-// Renaming a sheet means rewriting every formula that names it: `Sheet1!A1`, `'My sheet'!A1`, 3-D
-// ranges `Sheet1:Sheet3!A1` and `'Jan:Mar'!A1`. String literals, external workbooks (`[1]Sheet1!A1`)
-// and structured references (`Table1[Column]`) are copied as they are. Names compare case-insensitively.
+// Renaming a sheet or a table column means rewriting every formula that names it: `Sheet1!A1`,
+// `'My sheet'!A1`, 3-D ranges `Sheet1:Sheet3!A1` and `'Jan:Mar'!A1`, structured references
+// `Table1[Column]` and `Table1[[#This Row],[Column]]` (files store them fully qualified). String
+// literals and external workbooks (`[1]Sheet1!A1`) are copied as they are. Names compare
+// case-insensitively.
 
 /** Old name (upper-cased) → new name. */
 export type SheetRenames = ReadonlyMap<string, string>;
+
+/** Table name (upper-cased) → its columns' renames. */
+export type ColumnRenames = ReadonlyMap<string, SheetRenames>;
+
+export interface FormulaRenames {
+  sheets: SheetRenames;
+  columns: ColumnRenames;
+}
 
 export const renameKey = (name: string) => name.toLocaleUpperCase('en');
 
@@ -33,7 +43,7 @@ class FormulaScanner {
 
   constructor(
     private readonly formula: string,
-    private readonly renames: SheetRenames,
+    private readonly renames: FormulaRenames,
   ) {}
 
   run(): string {
@@ -70,7 +80,8 @@ class FormulaScanner {
   private bracketEnd(): number {
     let depth = 0;
     for (let index = this.position; index < this.formula.length; index += 1) {
-      if (this.formula[index] === '[') depth += 1;
+      if (this.formula[index] === "'") index += 1;
+      else if (this.formula[index] === '[') depth += 1;
       else if (this.formula[index] === ']' && --depth === 0) return index + 1;
     }
     return this.formula.length;
@@ -79,8 +90,14 @@ class FormulaScanner {
   private quotedName(): void {
     const end = this.quotedEnd("'");
     const name = this.formula.slice(this.position + 1, end - 1).replace(/''/g, "'");
-    const renamed = this.formula[end] === '!' ? renamedReference(name, this.renames) : undefined;
+    const renamed = this.formula[end] === '!' ? renamedReference(name, this.renames.sheets) : undefined;
     this.emitReference(end, renamed);
+  }
+
+  /** A table's bracketed column reference, its renamed columns rewritten. */
+  private tableReference(columns: SheetRenames): void {
+    const end = this.bracketEnd();
+    this.emitReference(end, renamedColumns(this.formula.slice(this.position, end), columns));
   }
 
   /** The reference up to `end`, renamed when `renamed` is given. */
@@ -99,7 +116,16 @@ class FormulaScanner {
   }
 
   private unquotedName(): void {
-    let end = this.nameEnd(this.position);
+    const end = this.nameEnd(this.position);
+    const columns = this.renames.columns.get(renameKey(this.formula.slice(this.position, end)));
+    if (columns && this.formula[end] === '[') {
+      this.copy(end);
+      this.tableReference(columns);
+    } else this.sheetReference(end);
+  }
+
+  private sheetReference(nameEnd: number): void {
+    let end = nameEnd;
     // Sheet1:Sheet3! is a 3-D reference; A1:B2 is not followed by `!`.
     if (this.formula[end] === ':' && this.formula[this.position - 1] !== '!') {
       const secondEnd = this.nameEnd(end + 1);
@@ -109,14 +135,28 @@ class FormulaScanner {
     const external = this.formula[this.position - 1] === ']';
     const renamed =
       this.formula[end] === '!' && !external
-        ? renamedReference(this.formula.slice(this.position, end), this.renames)
+        ? renamedReference(this.formula.slice(this.position, end), this.renames.sheets)
         : undefined;
     this.emitReference(end, renamed);
   }
 }
 
-/** The formula with its references to renamed sheets rewritten (the same string when it has none). */
-export function renameSheetsInFormula(formula: string, renames: SheetRenames): string {
-  if (renames.size === 0 || !formula.includes('!')) return formula;
+/** `[Column]`, `[[#Headers],[First]:[Last]]`: column names escape `[`, `]`, `#` and `'` with `'`. */
+function renamedColumns(group: string, columns: SheetRenames): string {
+  const renameItem = (item: string) => {
+    if (item.startsWith('#')) return item;
+    const renamed = columns.get(renameKey(item.replace(/'(.)/g, '$1')));
+    return renamed === undefined ? item : renamed.replace(/['[\]#]/g, "'$&");
+  };
+  const inner = group.slice(1, -1);
+  if (!inner.trimStart().startsWith('[')) return `[${renameItem(inner)}]`;
+  return `[${inner.replace(/\[((?:'.|[^\]'])*)\]/g, (_item, name: string) => `[${renameItem(name)}]`)}]`;
+}
+
+/** The formula with its references to renamed sheets and columns rewritten (the same string when none). */
+export function renameInFormula(formula: string, renames: FormulaRenames): string {
+  const namesSheets = renames.sheets.size > 0 && formula.includes('!');
+  const namesColumns = renames.columns.size > 0 && formula.includes('[');
+  if (!namesSheets && !namesColumns) return formula;
   return new FormulaScanner(formula, renames).run();
 }

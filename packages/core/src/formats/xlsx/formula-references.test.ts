@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { quotedSheetName, renameKey, renameSheetsInFormula } from './formula-sheet-references';
+import { type FormulaRenames, quotedSheetName, renameInFormula, renameKey } from './formula-references';
 
 const renames = (pairs: Record<string, string>) =>
   new Map(Object.entries(pairs).map(([from, to]) => [renameKey(from), to]));
+const sheetsOnly = (pairs: Record<string, string>): FormulaRenames => ({
+  sheets: renames(pairs),
+  columns: new Map(),
+});
 
 describe('sheet references in formulas', () => {
-  const spanish = renames({
+  const spanish = sheetsOnly({
     Sheet1: 'Hoja de cálculo',
     Data: 'Datos',
     "Bob's": 'De Bob',
@@ -22,7 +26,7 @@ describe('sheet references in formulas', () => {
     ['Data!A1:Data!B2', 'Datos!A1:Datos!B2'],
     ['VLOOKUP(A1,Data!A:C,2,FALSE)', 'VLOOKUP(A1,Datos!A:C,2,FALSE)'],
   ])('rewrites %s', (formula, expected) => {
-    expect(renameSheetsInFormula(formula, spanish)).toBe(expected);
+    expect(renameInFormula(formula, spanish)).toBe(expected);
   });
 
   it.each([
@@ -33,7 +37,7 @@ describe('sheet references in formulas', () => {
     ['MySheet1!A1'],
     ['SUM(A1:B2)'],
   ])('leaves %s as it is', (formula) => {
-    expect(renameSheetsInFormula(formula, spanish)).toBe(formula);
+    expect(renameInFormula(formula, spanish)).toBe(formula);
   });
 
   it('quotes a name only when Excel needs it', () => {
@@ -44,5 +48,23 @@ describe('sheet references in formulas', () => {
     expect(quotedSheetName('R1C1')).toBe("'R1C1'");
     expect(quotedSheetName('Año')).toBe("'Año'");
     expect(quotedSheetName("L'été")).toBe("'L''été'");
+  });
+});
+
+describe('table column references in formulas', () => {
+  const columns: FormulaRenames = {
+    sheets: new Map(),
+    columns: new Map([['SALES', renames({ Amount: 'Importe', 'Q1 [net]': 'T1 #neto', Region: 'Región' })]]),
+  };
+
+  it.each([
+    ['SUM(Sales[Amount])', 'SUM(Sales[Importe])'],
+    ['Sales[[#This Row],[Amount]]*2', 'Sales[[#This Row],[Importe]]*2'],
+    ['SUM(Sales[[#Data],[Amount]:[Region]])', 'SUM(Sales[[#Data],[Importe]:[Región]])'],
+    ["Sales[Q1 '[net']]", "Sales[T1 '#neto]"],
+    ['Other[Amount]+Sales[#Totals]', 'Other[Amount]+Sales[#Totals]'],
+    ['"Sales[Amount]"', '"Sales[Amount]"'],
+  ])('rewrites %s', (formula, expected) => {
+    expect(renameInFormula(formula, columns)).toBe(expected);
   });
 });
