@@ -23,7 +23,7 @@ export class CollapsingReader {
     return ' '.repeat(count);
   }
 
-  /** After a tab or a line break, a space is a space again. */
+  /** After a tab, a line break or a field, a space is a space again. */
   resetAfterCode(): void {
     this.afterSpace = false;
   }

@@ -21,6 +21,9 @@ export interface ParagraphContent {
 const singleUse =
   /^(bookmark|reference-mark|note|annotation|change|alphabetical-index-mark|toc-mark|user-index-mark|bibliography-mark|soft-page-break)/;
 
+const invisibleMark =
+  /^(bookmark|reference-mark|change|alphabetical-index-mark|toc-mark|user-index-mark|bibliography-mark|soft-page-break|annotation)/;
+
 class ParagraphReader implements ParagraphContent {
   readonly items: InlineItem[] = [];
   readonly markups: InlineMarkup[] = [];
@@ -60,9 +63,8 @@ class ParagraphReader implements ParagraphContent {
       this.names.inNamespace(element, 'draw') ||
       this.names.inNamespace(element, 'dr3d');
     if (container) this.containers.push(element);
-    if (this.names.is(element, 'text:tab') || this.names.is(element, 'text:line-break')) {
-      this.whitespace.resetAfterCode();
-    }
+    // A space after a field, a tab or a note's number is a space; after a bookmark it still collapses.
+    if (!invisibleMark.test(localName(element))) this.whitespace.resetAfterCode();
     const copyable = !container && !singleUse.test(localName(element));
     this.items.push({ kind: 'code', markup: this.markup(element.start, element.end, copyable) });
   }

@@ -7,8 +7,8 @@
 const address = /^\$?(?:[A-Za-z]{1,3}\$?\d+|[A-Za-z]{1,3}(?![A-Za-z\d(])|\d+)/;
 /** Characters that end an unquoted name: OpenFormula operators, separators and brackets. */
 const unquotedName = /^[^\s.'"[\]():;,=<>&+\-*/^!~#%{}|$]+/;
-/** Before an unquoted name: the start, an operator, a separator, a bracket or an absolute `$`. */
-const boundary = /[\s[(:;,=<>&+\-*/^!~%{|$]/;
+/** Before an unquoted name: the start, an operator, a separator, a bracket, an absolute `$` or a link's `#`. */
+const boundary = /[\s[(:;,=<>&+\-*/^!~%{|$#]/;
 
 export function quotedSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;

@@ -135,8 +135,10 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
     }),
   );
 
+const frameTops: Record<string, string> = { title: '1cm', outline: '5cm', notes: '14cm' };
+
 const textFrame = (presentationClass: string, paragraphs: string) =>
-  `<draw:frame presentation:class="${presentationClass}" svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box>${paragraphs}</draw:text-box></draw:frame>`;
+  `<draw:frame presentation:class="${presentationClass}" svg:x="2cm" svg:y="${frameTops[presentationClass]}" svg:width="20cm" svg:height="3cm"><draw:text-box>${paragraphs}</draw:text-box></draw:frame>`;
 
 const notes = (text: string) =>
   `<presentation:notes><draw:page-thumbnail presentation:class="page"/>${textFrame('notes', `<text:p>${text}</text:p>`)}</presentation:notes>`;
