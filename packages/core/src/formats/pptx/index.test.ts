@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitProtectedSpans } from '../../segments';
-import { readPackage } from '../office-package';
+import { corpusFile } from '../../testing/corpus';
+import { findEntry, readPackage } from '../office-package';
 import { convertWithLibreOffice, textOfPdf } from '../office-package/testing/libreoffice';
-import { corpusFiles, identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
+import { corpusFiles, engineRoundTrip, identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
 import { pptxFormat } from './index';
 import { type VisibleText, visibleTexts } from './pptx-checks';
 import { gardenTour } from './test-presentations';
@@ -74,4 +75,38 @@ describe('PPTX format on every corpus file and the generated fixture', () => {
     const left = wordsOf(textOfPdf(output ?? Buffer.alloc(0))).filter((word) => sourceWords.has(word));
     expect(left).toEqual([]);
   });
+});
+
+const spanishPlaces: [file: string, part: string, spanish: RegExp][] = [
+  ['garden-tour.pptx', 'ppt/slides/slide1.xml', /Bienvenido al jardín/],
+  ['garden-tour.pptx', 'ppt/slides/slide2.xml', /<a:t>Zanahoria<\/a:t>/],
+  ['garden-tour.pptx', 'ppt/notesSlides/notesSlide1.xml', /las reglas/],
+  ['garden-tour.pptx', 'ppt/slideMasters/slideMaster1.xml', /Clic para editar/],
+  ['garden-tour.pptx', 'ppt/slideLayouts/slideLayout1.xml', /Clic para editar/],
+  ['garden-tour.pptx', 'docProps/core.xml', /<dc:title>Visita de jardín<\/dc:title>/],
+  ['python-pptx-cht-charts.pptx', 'ppt/charts/chart1.xml', /<c:v>Categoría 1<\/c:v>/],
+  ['python-pptx-shp-shapes.pptx', 'ppt/charts/chart1.xml', /<c:v>Ventas<\/c:v>/],
+  ['python-pptx-shp-shapes.pptx', 'ppt/diagrams/data1.xml', /Arte/],
+  ['python-pptx-shp-shapes.pptx', 'ppt/diagrams/drawing1.xml', /Arte/],
+  ['python-pptx-prs-notes.pptx', 'ppt/notesSlides/notesSlide1.xml', /<a:t>Notas<\/a:t>/],
+];
+
+describe('PPTX translated by Apertium, English to Spanish', () => {
+  const outputs = new Map<string, Promise<Buffer>>();
+  const translated = (file: string) => {
+    const source =
+      file === 'garden-tour.pptx' ? gardenTour() : Promise.resolve(readFileSync(corpusFile(`pptx/${file}`)));
+    const output = outputs.get(file) ?? source.then((input) => engineRoundTrip(pptxFormat, input));
+    outputs.set(file, output);
+    return output;
+  };
+
+  it.each(spanishPlaces)(
+    '%s: %s reads Spanish',
+    async (file, part, spanish) => {
+      const pkg = await readPackage(await translated(file), 'PPTX');
+      expect(findEntry(pkg, part)?.data.toString('utf8')).toMatch(spanish);
+    },
+    60_000,
+  );
 });

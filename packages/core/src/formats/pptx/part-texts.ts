@@ -31,6 +31,9 @@ export interface ValueText {
 
 export type PartText = ParagraphText | ValueText;
 
+/** Alternative text that only names the picture's file (`logo.png`, `C:\\art\\logo.png`) is kept. */
+export const isFileName = (text: string) => /^\S+\.[a-z0-9]{2,4}$/i.test(text.trim());
+
 const paragraphParents = new Set(['txBody', 't', 'rich']);
 const untranslatedPlaceholders = new Set(['sldNum', 'sldImg']);
 const propertyNames = new Set(['title', 'subject']);
@@ -86,7 +89,7 @@ class PartReader {
       this.addParagraph(element, bodyOf(parent, grandparent));
       return;
     }
-    if (name === 'cNvPr') this.add(attributeValue(this.document, element, 'descr'));
+    if (name === 'cNvPr') this.addAlternativeText(element);
     if (
       name === 'v' &&
       parent &&
@@ -108,6 +111,11 @@ class PartReader {
   private addParagraph(paragraph: XmlElement, body: TextBody | undefined): void {
     const content = paragraphContent(this.document, paragraph);
     if (content) this.texts.push({ kind: 'paragraph', paragraph, content, body });
+  }
+
+  private addAlternativeText(element: XmlElement): void {
+    const description = attributeValue(this.document, element, 'descr');
+    if (description && !isFileName(description.text)) this.texts.push(description);
   }
 
   private add(value: ValueText | undefined): void {

@@ -1,6 +1,7 @@
 // What the tests read in a presentation, independently of the format's own extraction: the text of
 // every run, chart value, alternative text and document property, with whether the run is bold.
 import type { OfficePackage } from '../office-package';
+import { isFileName } from './part-texts';
 
 export interface VisibleText {
   part: string;
@@ -38,7 +39,7 @@ export function visibleTexts(pkg: OfficePackage): VisibleText[] {
           part: entry.name,
           text: decode(match[2] ?? ''),
           bold: bold(match),
-        })),
+        })).filter((text) => !isFileName(text.text)),
       );
     });
 }
