@@ -39,7 +39,28 @@ const unaccented = (text: string) =>
 const boldWords = (texts: readonly VisibleText[]) =>
   new Set(texts.filter((text) => text.bold).flatMap((text) => wordsOf(unaccented(text.text))));
 
+/** The README's table: segments per file. */
+const segmentCounts: Record<string, number> = {
+  'okapi-ConditionalText.idml': 8,
+  'okapi-Test00.idml': 2,
+  'okapi-Test01.idml': 6,
+  'okapi-Test02.idml': 15,
+  'okapi-Test03.idml': 17,
+  'okapi-TextPathTest01.idml': 1,
+  'okapi-helloworld-1.idml': 1,
+  'okapi-testWithSpecialChars.idml': 7,
+  'styled-story.idml': 12,
+};
+
 describe('IDML format on every corpus file and the fixture', () => {
+  it('reads every corpus file, with as many segments as the README says', async () => {
+    expect(names).toEqual(Object.keys(segmentCounts));
+    for (const name of names) {
+      const { segments } = await idmlFormat.extract(input(name), {});
+      expect(segments.length, name).toBe(segmentCounts[name]);
+    }
+  });
+
   it.each(names)('%s: nothing translated gives the same parts back, byte for byte', async (name) => {
     const output = await identityRoundTrip(idmlFormat, input(name));
     const [before, after] = await Promise.all([

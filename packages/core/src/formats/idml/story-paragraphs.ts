@@ -12,6 +12,7 @@ import {
   codeCharacters,
   flowsOf,
   isFlowHolder,
+  isSetting,
   isWrapper,
   paragraphRange,
 } from './story-vocabulary';
@@ -84,15 +85,13 @@ class ParagraphBuilder {
 
 class StoryWalker {
   readonly paragraphs: StoryParagraph[] = [];
-  private current: ParagraphBuilder;
+
+  private current = new ParagraphBuilder(0);
 
   constructor(
     private readonly text: string,
     private readonly reading: StoryReading,
-    depth: number,
-  ) {
-    this.current = new ParagraphBuilder(depth);
-  }
+  ) {}
 
   walkFlow(flow: XmlElement, depth: number): void {
     this.current = new ParagraphBuilder(depth);
@@ -122,8 +121,8 @@ class StoryWalker {
       this.endParagraph();
     } else if (name === characterRange) {
       this.children(element, [...chain, element], openMarkup(this.text, element));
-    } else if (name === 'Properties') {
-      // Part of the range's formatting (its style string), or of a code.
+    } else if (isSetting(element)) {
+      // A range's Properties are part of its style string; a story's preferences are no text.
     } else if (name === 'Br') this.endParagraph();
     else if (name === 'Content') this.content(element, chain, style);
     else if (isWrapper(element) && holdsBreak(element)) {
@@ -188,7 +187,7 @@ class StoryWalker {
 
 /** The paragraphs of one story element (`<Story>`), nested flows right after their paragraph. */
 export function storyParagraphs(text: string, story: XmlElement, reading: StoryReading): StoryParagraph[] {
-  const walker = new StoryWalker(text, reading, 0);
+  const walker = new StoryWalker(text, reading);
   walker.walkFlow(story, 0);
   return walker.paragraphs;
 }

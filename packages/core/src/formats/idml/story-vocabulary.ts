@@ -7,6 +7,13 @@ import { childElements, localName, type XmlElement } from '../xml/xml-tree';
 export const paragraphRange = 'ParagraphStyleRange';
 export const characterRange = 'CharacterStyleRange';
 
+/** Settings beside the text: a range's Properties, a story's preferences. */
+const settingNames = new Set(['Properties', 'StoryPreference', 'InCopyExportOption']);
+
+export function isSetting(element: XmlElement): boolean {
+  return settingNames.has(localName(element));
+}
+
 /** Elements around a stretch of text that stay around its translation. */
 const wrapperNames = new Set(['HyperlinkTextSource', 'XMLElement', 'Change']);
 
