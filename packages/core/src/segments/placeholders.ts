@@ -68,6 +68,7 @@ export function isPlaceholderTag(text: string): boolean {
  * tag between two words (`Press<x2/>Enter`, a line break) becomes a space so the words stay apart.
  */
 export function stripPlaceholders(text: string): string {
+  if (!text.includes('<')) return text;
   return text.replace(canonicalTag, (tag: string, _open, _close, standalone, index: number) => {
     if (!standalone) return '';
     const before = text[index - 1] ?? ' ';

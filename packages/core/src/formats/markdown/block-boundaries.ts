@@ -1,6 +1,7 @@
 // Where a Markdown file can be cut into pieces that parse on their own exactly as inside the whole
 // file: before a line that follows a blank line, is not indented and is not a list marker, so every
-// quote, list and paragraph before it has ended. Fenced code, `$$` math, front matter and HTML blocks
+// quote, list and paragraph before it has ended. Nor is a piece started with a `---` or `+++` line,
+// which would be read as front matter at the start of a piece. Fenced code, `$$` math, front matter and HTML blocks
 // of types 1–5 run across blank lines, so no cut is made inside them. The top-level definition labels
 // met on the way are collected too (see piece-parse.ts). A wrong guess here is caught when the pieces
 // are parsed, and the file is then parsed whole.
@@ -82,7 +83,12 @@ export function blockBoundaries(text: string, pieceSize: number): BlockBoundarie
       if (open(line)) open = undefined;
     } else {
       const first = line[0];
-      const level = first !== undefined && first !== ' ' && first !== '\t' && !listMarker.test(line);
+      const level =
+        first !== undefined &&
+        first !== ' ' &&
+        first !== '\t' &&
+        !listMarker.test(line) &&
+        !frontMatterFence.test(line);
       if (afterBlank && level && start - (found.starts.at(-1) as number) >= pieceSize)
         found.starts.push(start);
       const label = definition.exec(line)?.[1];

@@ -10,6 +10,7 @@ import { type FrontMatterValue, frontMatterValues } from './front-matter';
 import { htmlBlockSegments } from './html-block';
 import { hasPosition, type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
+import { readMarkdown } from './parse-markdown';
 import type { SourceSpan } from './source-rewrite';
 import { tomlFrontMatterValues } from './toml-front-matter';
 
@@ -49,8 +50,12 @@ function altSpan(source: string, image: ImageInText): { start: number; end: numb
  * block has more than one line, else what stands before its first line (`- ` becomes two spaces).
  */
 function linePrefixOf(source: string, span: SourceSpan): string {
-  const continuation = /\n([ \t>]*)/.exec(source.slice(span.start, span.end));
-  if (continuation) return continuation[1] ?? '';
+  const lineEnd = source.indexOf('\n', span.start);
+  if (lineEnd >= 0 && lineEnd < span.end) {
+    let end = lineEnd + 1;
+    while (end < span.end && /[ \t>]/.test(source[end] as string)) end += 1;
+    return source.slice(lineEnd + 1, end);
+  }
   const lineStart = source.lastIndexOf('\n', span.start - 1) + 1;
   return source.slice(lineStart, span.start).replace(/[^>\t]/g, ' ');
 }
@@ -67,9 +72,19 @@ class MarkdownReader {
   private documentTitle: string | undefined;
 
   private readonly lineBreak: string;
+  /** Files without CR line breaks, most of them, need not look for them block by block. */
+  private readonly hasCarriageReturns: boolean;
 
   constructor(private readonly source: string) {
     this.lineBreak = lineBreakOf(source, '\n');
+    this.hasCarriageReturns = source.includes('\r');
+  }
+
+  /** The line break of the block at `span`. */
+  private lineBreakAt(span: SourceSpan): string {
+    if (this.hasCarriageReturns) return lineBreakOf(this.source.slice(span.start, span.end), this.lineBreak);
+    const lineEnd = this.source.indexOf('\n', span.start);
+    return lineEnd >= 0 && lineEnd < span.end ? '\n' : this.lineBreak;
   }
 
   readBlock(node: Nodes): void {
@@ -116,7 +131,7 @@ class MarkdownReader {
     const last = children[children.length - 1];
     if (!first || !last || !allPlaced(children)) return undefined;
     const content = readInlineContent(children, this.source);
-    const text = content.text.replace(/\r\n/g, '\n');
+    const text = this.hasCarriageReturns ? content.text.replace(/\r\n/g, '\n') : content.text;
     const span = { start: spanOf(first).start, end: spanOf(last).end };
     if (hasLetters(text)) {
       this.addSegment(text, {
@@ -124,7 +139,7 @@ class MarkdownReader {
         segment: this.result.segments.length,
         markup: content.numbering.markup,
         linePrefix: linePrefixOf(this.source, span),
-        lineBreak: lineBreakOf(this.source.slice(span.start, span.end), this.lineBreak),
+        lineBreak: this.lineBreakAt(span),
         ...span,
         ...place,
       });
@@ -148,5 +163,17 @@ class MarkdownReader {
 export function extractMarkdown(tree: Root, source: string): ExtractedMarkdown {
   const reader = new MarkdownReader(source);
   reader.readBlock(tree);
+  return reader.result;
+}
+
+/** The same as extracting from the file's tree, read piece by piece as the file is parsed. */
+export function extractMarkdownText(source: string): ExtractedMarkdown {
+  let reader = new MarkdownReader(source);
+  readMarkdown(source, () => {
+    reader = new MarkdownReader(source);
+    return (nodes) => {
+      for (const node of nodes) reader.readBlock(node);
+    };
+  });
   return reader.result;
 }

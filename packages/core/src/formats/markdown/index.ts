@@ -3,9 +3,8 @@
 // file is rewritten by source positions, so every byte around them stays as it was.
 import type { DocumentFormat } from '../format';
 import { encodeText, type TextEncoding } from '../txt/text-encoding';
-import { extractMarkdown } from './extract-markdown';
+import { extractMarkdownText } from './extract-markdown';
 import type { MarkdownEdit } from './markdown-edits';
-import { parseMarkdown } from './parse-markdown';
 import { readTextFile } from './read-text-file';
 import { rebuildMarkdown } from './rebuild-markdown';
 
@@ -23,7 +22,7 @@ export const markdownFormat: DocumentFormat<MarkdownSkeleton> = {
 
   extract(input) {
     const { text, encoding } = readTextFile(input, 'Markdown');
-    const { segments, edits } = extractMarkdown(parseMarkdown(text), text);
+    const { segments, edits } = extractMarkdownText(text);
     return { segments, skeleton: { source: text, encoding, edits } };
   },
 

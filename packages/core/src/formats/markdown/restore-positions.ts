@@ -2,7 +2,7 @@
 // nodes have no source position. They get one here by finding their text in the source between their
 // neighbours; a node whose text is not found there as written (it held an escape or an entity) stays
 // without, and the block it is in is then left untranslated rather than written in the wrong place.
-import type { Nodes, Parent, Root } from 'mdast';
+import type { Nodes, Parent } from 'mdast';
 import { hasPosition, spanOf } from './inline-content';
 
 function literalOf(node: Nodes): string | undefined {
@@ -34,12 +34,15 @@ function restoreChildren(parent: Parent, source: string): void {
   });
 }
 
-export function restorePositions(tree: Root, source: string): void {
-  const pending: Nodes[] = [tree];
+export function restorePositions(tree: Parent, source: string): void {
+  const pending: Parent[] = [tree];
   while (pending.length > 0) {
-    const node = pending.pop() as Nodes;
-    if (!('children' in node)) continue;
-    if (node.children.some((child) => !hasPosition(child))) restoreChildren(node, source);
-    pending.push(...node.children);
+    const node = pending.pop() as Parent;
+    let placed = true;
+    for (const child of node.children) {
+      if (!hasPosition(child)) placed = false;
+      if ('children' in child) pending.push(child);
+    }
+    if (!placed) restoreChildren(node, source);
   }
 }
