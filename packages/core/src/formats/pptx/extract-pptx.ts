@@ -5,10 +5,10 @@
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { OfficePackage } from '../office-package';
-import { parsePart, type RunParagraph, runParagraph } from '../office-package';
+import { type RunParagraph, runParagraph } from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
+import { parsedPart } from './parsed-parts';
 import { type PartText, partTexts } from './part-texts';
-import { pptxName } from './pptx-errors';
 import type { PlannedPart, PresentationPlan } from './presentation-plan';
 
 export interface PlacedText {
@@ -61,7 +61,7 @@ export function extractPresentation(
 ): { segments: Segment[]; parts: TextPart[] } {
   const collector = new SegmentCollector();
   const parts = plan.parts.flatMap((part) => {
-    const document = parsePart(pkg, part.name, pptxName);
+    const document = parsedPart(pkg, part.name);
     if (!document) return [];
     const texts = partTexts(document, part.role === 'properties').flatMap(
       (text) => collector.place(part, text) ?? [],

@@ -1,8 +1,9 @@
 // The presentation part a package's root relationships point to. A Word or Excel package, or a ZIP
 // that is no Office package at all, is refused with a message saying so.
-import { type OfficePackage, parsePart } from '../office-package';
+import type { OfficePackage } from '../office-package';
 import { localName } from '../xml/xml-tree';
-import { notAPresentation, pptxName } from './pptx-errors';
+import { parsedPart } from './parsed-parts';
+import { notAPresentation } from './pptx-errors';
 import { relatedParts, relationshipsOf } from './relationships';
 
 const otherOfficeDocuments: [RegExp, string][] = [
@@ -15,7 +16,7 @@ export function findPresentation(pkg: OfficePackage): string {
   if (!main) throw notAPresentation('it has no main document part');
   const other = otherOfficeDocuments.find(([pattern]) => pattern.test(main));
   if (other) throw notAPresentation(other[1]);
-  const root = parsePart(pkg, main, pptxName)?.root;
+  const root = parsedPart(pkg, main)?.root;
   if (!root) throw notAPresentation(`its main part ${main} is missing`);
   if (localName(root) !== 'presentation')
     throw notAPresentation(`its main part ${main} is not a presentation`);

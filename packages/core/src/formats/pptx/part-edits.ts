@@ -1,10 +1,10 @@
 // The changes a rebuild makes to a package, gathered before anything is written: edits to existing
 // XML parts (several steps may edit one part: translating notes and appending the original text)
 // and whole new parts (a notes slide created for the bilingual option).
-import { editedPart, type OfficePackage, type PackageEntry, parsePart, withParts } from '../office-package';
+import { editedPart, type OfficePackage, type PackageEntry, withParts } from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import type { TextEdit } from '../xml/text-edits';
-import { pptxName } from './pptx-errors';
+import { parsedPart } from './parsed-parts';
 
 interface EditedPart {
   document: XmlDocument;
@@ -21,7 +21,7 @@ export class PartEdits {
   document(name: string, parsed?: XmlDocument): XmlDocument | undefined {
     const known = this.edited.get(name);
     if (known) return known.document;
-    const document = parsed ?? parsePart(this.pkg, name, pptxName);
+    const document = parsed ?? parsedPart(this.pkg, name);
     if (document) this.edited.set(name, { document, edits: [] });
     return document;
   }

@@ -2,10 +2,10 @@
 // presentation's slide list followed by its charts, SmartArt and notes, then the masters and layouts,
 // then the document properties. The skip options leave whole parts out.
 import type { FormatOptions } from '../format';
-import { type OfficePackage, parsePart } from '../office-package';
+import type { OfficePackage } from '../office-package';
 import { attribute, childElements, firstChild } from '../xml/xml-tree';
 import { findPresentation } from './main-part';
-import { pptxName } from './pptx-errors';
+import { parsedPart } from './parsed-parts';
 import { type Relationship, relatedParts, relationshipsOf } from './relationships';
 
 export type PartRole =
@@ -42,7 +42,7 @@ function listedParts(
   list: string,
   relationships: Relationship[],
 ): string[] {
-  const root = parsePart(pkg, part, pptxName)?.root;
+  const root = parsedPart(pkg, part)?.root;
   const element = root && firstChild(root, list);
   const byId = new Map(relationships.map((relationship) => [relationship.id, relationship.target]));
   return (element ? childElements(element) : []).flatMap((item) => {
@@ -52,7 +52,7 @@ function listedParts(
 }
 
 function slideEntry(pkg: OfficePackage, name: string): SlideEntry {
-  const root = parsePart(pkg, name, pptxName)?.root;
+  const root = parsedPart(pkg, name)?.root;
   const notes = relatedParts(relationshipsOf(pkg, name), 'notesSlide')[0];
   return { name, notes, hidden: root !== undefined && attribute(root, 'show') === '0' };
 }

@@ -2,9 +2,8 @@
 // with targets resolved to package entry names so parts can be followed from the presentation down.
 import { posix } from 'node:path';
 import type { OfficePackage } from '../office-package';
-import { parsePart } from '../office-package';
 import { attribute, childElements } from '../xml/xml-tree';
-import { pptxName } from './pptx-errors';
+import { parsedPart } from './parsed-parts';
 
 export interface Relationship {
   id: string;
@@ -27,7 +26,7 @@ export function resolveTarget(partName: string, target: string): string {
 
 /** The internal relationships of a part, in the order written; none when it has no `.rels`. */
 export function relationshipsOf(pkg: OfficePackage, partName: string): Relationship[] {
-  const document = parsePart(pkg, relationshipsPartName(partName), pptxName);
+  const document = parsedPart(pkg, relationshipsPartName(partName));
   if (!document) return [];
   return childElements(document.root, 'Relationship').flatMap((element) => {
     const id = attribute(element, 'Id');
