@@ -30,7 +30,8 @@ export interface OpenDocumentSkeleton {
   parts: PartUnits[];
 }
 
-const hasWords = (unit: Unit) => stripPlaceholders(unit.paragraph.text).trim() !== '';
+// A list number's `.` or a header of fields only (`<x1/> (<x2/>)`) has nothing to translate.
+const hasWords = (unit: Unit) => /[\p{L}\p{N}]/u.test(stripPlaceholders(unit.paragraph.text));
 
 function documentTitle(parts: readonly PartUnits[]): string | undefined {
   const meta = parts.find((part) => part.name === 'meta.xml');

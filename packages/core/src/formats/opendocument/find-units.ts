@@ -75,7 +75,7 @@ class UnitFinder {
       if (node.kind === 'text' || node.kind === 'cdata')
         return [{ kind: 'text', text: node.value, style: '' }];
       if (node.kind !== 'element') return [];
-      markups.push({ range: { start: node.start, end: node.end }, copyable: true });
+      markups.push({ range: { start: node.start, end: node.end }, copyable: true, visible: true });
       return [{ kind: 'code', markup: String(markups.length - 1) }];
     });
     const paragraph = runParagraph(items);

@@ -45,6 +45,11 @@ export class EncodingWriter {
     return output;
   }
 
+  /** After a field or a tab written as it was, a space is a space again. */
+  afterVisibleCode(): void {
+    this.afterSpace = false;
+  }
+
   private piece(piece: string): string {
     if (piece === '\t') return `<${this.names.qualified('text:tab')}/>`;
     if (piece === '\n') return `<${this.names.qualified('text:line-break')}/>`;

@@ -8,7 +8,7 @@ import { localName, type XmlElement, type XmlNode } from '../xml/xml-tree';
 import type { OdfNames } from './odf-names';
 import { CollapsingReader } from './odf-whitespace';
 import type { TextStyleNames } from './text-styles';
-import type { InlineMarkup } from './units';
+import type { InlineMarkup, SourceRange } from './units';
 
 export interface ParagraphContent {
   items: InlineItem[];
@@ -50,9 +50,16 @@ class ParagraphReader implements ParagraphContent {
       const count = Number(names.attribute(element, 'text:c') ?? 1);
       this.items.push({ kind: 'text', text: this.whitespace.spaces(Math.max(1, count || 1)), style });
     } else if (!element.selfClosing && (names.is(element, 'text:a') || names.is(element, 'text:meta'))) {
-      this.items.push({ kind: 'open', markup: this.markup(element.start, element.openEnd, true) });
+      const tag = { copyable: true, visible: false };
+      this.items.push({
+        kind: 'open',
+        markup: this.markup({ start: element.start, end: element.openEnd }, tag),
+      });
       this.read(element.children, style);
-      this.items.push({ kind: 'close', markup: this.markup(element.closeStart, element.end, true) });
+      this.items.push({
+        kind: 'close',
+        markup: this.markup({ start: element.closeStart, end: element.end }, tag),
+      });
     } else this.code(element);
   }
 
@@ -64,13 +71,14 @@ class ParagraphReader implements ParagraphContent {
       this.names.inNamespace(element, 'dr3d');
     if (container) this.containers.push(element);
     // A space after a field, a tab or a note's number is a space; after a bookmark it still collapses.
-    if (!invisibleMark.test(localName(element))) this.whitespace.resetAfterCode();
+    const visible = !invisibleMark.test(localName(element));
+    if (visible) this.whitespace.resetAfterCode();
     const copyable = !container && !singleUse.test(localName(element));
-    this.items.push({ kind: 'code', markup: this.markup(element.start, element.end, copyable) });
+    this.items.push({ kind: 'code', markup: this.markup(element, { copyable, visible }) });
   }
 
-  private markup(start: number, end: number, copyable: boolean): string {
-    return String(this.markups.push({ range: { start, end }, copyable }) - 1);
+  private markup(range: SourceRange, flags: Omit<InlineMarkup, 'range'>): string {
+    return String(this.markups.push({ range: { start: range.start, end: range.end }, ...flags }) - 1);
   }
 
   /** The span's open tag as it will be written: its style under the name of the same formatting. */

@@ -33,7 +33,9 @@ class ParagraphSink implements RunSink {
 
   markup(markup: string): void {
     const inline = this.markups[Number(markup)];
-    if (inline) this.output += this.writeMarkup(inline);
+    if (!inline) return;
+    this.output += this.writeMarkup(inline);
+    if (inline.visible) this.encoder.afterVisibleCode();
   }
 }
 

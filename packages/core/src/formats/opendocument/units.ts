@@ -17,6 +17,8 @@ export interface InlineMarkup {
   range: SourceRange;
   /** Kept in a bilingual paragraph's translated copy: tabs and fields are; notes, bookmarks, frames are not. */
   copyable: boolean;
+  /** Shows something (a field's value, a tab, a note's number): a space after it is not collapsed. */
+  visible: boolean;
 }
 
 export interface TextUnit {
