@@ -80,7 +80,10 @@ describe('PPTX options', () => {
   it('shrinks text that grew by 40 %: autofit on shapes, a smaller size in table cells', async () => {
     const input = await crowdedSlide();
     const output = await roundTrip(pptxFormat, input, longer);
-    const slide = partText(await readPackage(output, 'PPTX'), 'ppt/slides/slide1.xml');
+    const pkg = await readPackage(output, 'PPTX');
+    const slide = partText(pkg, 'ppt/slides/slide1.xml');
+    // A master's placeholders pass their autofit on to every slide: their prompt text is not fitted.
+    expect(partText(pkg, 'ppt/slideMasters/slideMaster1.xml')).not.toContain('normAutofit');
     const scales = fontScales(slide);
     expect(scales.length).toBeGreaterThanOrEqual(2);
     for (const scale of scales) expect(scale).toBeLessThan(100);

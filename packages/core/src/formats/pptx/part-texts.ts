@@ -10,6 +10,8 @@ export interface TextBody {
   element: XmlElement;
   /** Table cells cannot autofit: their runs' font size shrinks instead. */
   kind: 'shape' | 'table';
+  /** A placeholder's body in a master or layout is inherited by every slide using it. */
+  placeholder: boolean;
 }
 
 export interface ParagraphText {
@@ -39,10 +41,15 @@ const untranslatedPlaceholders = new Set(['sldNum', 'sldImg']);
 const propertyNames = new Set(['title', 'subject']);
 const stringCaches = new Set(['strCache', 'strLit']);
 
-/** A shape's placeholder type (`title`, `body`, `sldNum`…), if it is a placeholder with one. */
-export function placeholderType(shape: XmlElement): string | undefined {
+/** The shape's `<p:ph>`, when the shape is a placeholder (filled from its layout and master). */
+function placeholderOf(shape: XmlElement): XmlElement | undefined {
   const properties = childElements(shape).find((child) => localName(child).startsWith('nv'));
-  const placeholder = properties && firstChild(firstChild(properties, 'nvPr') ?? properties, 'ph');
+  return properties && firstChild(firstChild(properties, 'nvPr') ?? properties, 'ph');
+}
+
+/** A placeholder's type: `title`, `body`, `sldNum`…; undefined for other shapes and untyped placeholders. */
+export function placeholderType(shape: XmlElement): string | undefined {
+  const placeholder = placeholderOf(shape);
   return placeholder && attribute(placeholder, 'type');
 }
 
@@ -74,7 +81,9 @@ function attributeValue(document: XmlDocument, element: XmlElement, name: string
 
 function bodyOf(parent: XmlElement, grandparent: XmlElement | undefined): TextBody | undefined {
   if (localName(parent) !== 'txBody') return undefined;
-  return { element: parent, kind: grandparent && localName(grandparent) === 'tc' ? 'table' : 'shape' };
+  const owner = grandparent && localName(grandparent);
+  const placeholder = owner === 'sp' && grandparent !== undefined && placeholderOf(grandparent) !== undefined;
+  return { element: parent, kind: owner === 'tc' ? 'table' : 'shape', placeholder };
 }
 
 class PartReader {

@@ -41,14 +41,21 @@ class PartRebuild {
   run(): TextEdit[] {
     const changed = this.part.texts.filter((placed) => this.measure(placed));
     for (const placed of changed) this.rewrite(placed);
-    if (this.part.role !== 'notes') {
-      for (const { body, source, translated } of this.growth.values()) {
-        if (body.kind === 'shape' && source > 0) {
-          this.edits.push(...autofitEdits(this.part.document, body.element, translated / source));
-        }
+    for (const { body, source, translated } of this.growth.values()) {
+      if (this.fits(body) && source > 0) {
+        this.edits.push(...autofitEdits(this.part.document, body.element, translated / source));
       }
     }
     return this.edits;
+  }
+
+  /**
+   * Notes scroll, so they need no fitting; a master's or layout's placeholder holds prompt text seen
+   * only while editing, and its autofit would be inherited by every slide.
+   */
+  private fits(body: TextBody): boolean {
+    if (body.kind !== 'shape' || this.part.role === 'notes') return false;
+    return !(this.part.role === 'master' && body.placeholder);
   }
 
   private translationOf(placed: PlacedText): string | undefined {
