@@ -190,8 +190,8 @@ describe('IDML options and languages', () => {
     const german = await identityRoundTrip(idmlFormat, input('styled-story.idml'), { to: 'de' });
     const pkg = await readPackage(german, 'IDML');
     const text = (name: string) => pkg.entries.find((entry) => entry.name === name)?.data.toString() ?? '';
-    expect(text('Resources/Styles.xml')).toContain('AppliedLanguage="$ID/German: 2006 Reform"');
-    expect(text('Stories/Story_u1.xml')).toContain('AppliedLanguage="$ID/German: 2006 Reform"');
+    expect(text('Resources/Styles.xml')).toContain('AppliedLanguage="$ID/de_DE_2006"');
+    expect(text('Stories/Story_u1.xml')).toContain('AppliedLanguage="$ID/de_DE_2006"');
     const code = await sampleIdml({
       u1: '<ParagraphStyleRange><CharacterStyleRange AppliedLanguage="$ID/[No Language]"><Content>git log</Content></CharacterStyleRange></ParagraphStyleRange>',
     });

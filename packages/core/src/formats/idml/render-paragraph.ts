@@ -13,6 +13,13 @@ type RenderedNode =
   | { kind: 'leaf'; style: string; markup: string; text?: string }
   | { kind: 'wrapper'; wrapper: StoryWrapper; children: RenderedNode[] };
 
+/** Characters XML 1.0 cannot hold, which an engine may still return: dropped, or the story would not parse. */
+const notXml =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const contentOf = (text: string) => `<Content>${escapeText(text.replace(notXml, ''))}</Content>`;
+
 interface Run {
   style: string;
   text: string;
@@ -35,9 +42,8 @@ class NodeBuilder {
     const previous = this.siblings.at(-1);
     if (previous?.kind === 'leaf' && previous.text !== undefined && previous.style === style) {
       previous.text += text;
-      previous.markup = `<Content>${escapeText(previous.text)}</Content>`;
-    } else
-      this.siblings.push({ kind: 'leaf', style, text, markup: `<Content>${escapeText(text)}</Content>` });
+      previous.markup = contentOf(previous.text);
+    } else this.siblings.push({ kind: 'leaf', style, text, markup: contentOf(text) });
   }
 
   code(style: string, markup: string): void {

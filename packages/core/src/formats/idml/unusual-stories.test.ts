@@ -65,14 +65,17 @@ const duplicatedSelf = (texts: string[]) => {
   return selves.filter((self, index) => selves.indexOf(self) !== index);
 };
 
-/** An engine that mangles placeholders: drops the first pair's close, repeats a code, moves words. */
+/**
+ * An engine that mangles placeholders (drops the first pair's close, repeats a code), moves words and
+ * returns a control character XML cannot hold.
+ */
 const careless = (text: string) =>
-  text
+  `${text
     .replace(/<\/g1>/, '')
     .replace(/<x1\/>/, '<x1/><x1/>')
     .split(' ')
     .reverse()
-    .join(' ');
+    .join(' ')}\u0007`;
 
 async function storyText(output: Buffer): Promise<string> {
   const pkg = await readPackage(output, 'IDML');
