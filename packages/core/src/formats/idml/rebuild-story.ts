@@ -9,6 +9,10 @@ import type { StoryCode } from './paragraph-tokens';
 import { renderParagraph } from './render-paragraph';
 import { withAppliedLanguage } from './target-language';
 
+/** XML reads a raw carriage return back as a line feed: line ends are written as references. */
+const characterMarkup = (character: string) =>
+  /[\r\n]/.test(character) ? `&#x${character.charCodeAt(0).toString(16).toUpperCase()};` : character;
+
 /** The code as written, with the translated paragraphs of its table cells or note. */
 function codeMarkup(text: string, code: StoryCode, edits: NestedEdits): string {
   switch (code.kind) {
@@ -19,7 +23,7 @@ function codeMarkup(text: string, code: StoryCode, edits: NestedEdits): string {
     case 'instruction':
       return `<Content>${text.slice(code.start, code.end)}</Content>`;
     case 'character':
-      return `<Content>${code.value}</Content>`;
+      return `<Content>${characterMarkup(code.value)}</Content>`;
   }
 }
 

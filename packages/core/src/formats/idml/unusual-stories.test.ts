@@ -108,4 +108,14 @@ describe('IDML stories shaped unusually', () => {
       `<CharacterStyleRange ${plain}><Content>Lea </Content></CharacterStyleRange><CharacterStyleRange ${plain} FontStyle="Bold"><Content>esta </Content><HyperlinkTextSource Self="uh"><Content>guía</Content></HyperlinkTextSource></CharacterStyleRange>`,
     );
   });
+
+  it('keeps a carriage return inside Content as a code, written back as a reference', async () => {
+    const input = await sampleIdml({ u1: paragraphOf(range('<Content>Line one&#xD;line two</Content>')) });
+    const { segments } = await idmlFormat.extract(input, {});
+    expect(segments.map((segment) => segment.text)).toEqual(['Line one<x1/>line two']);
+    const output = await roundTrip(idmlFormat, input, (text) => text.replace('one', 'uno'));
+    expect(await storyText(output)).toContain(
+      '<Content>Line uno</Content><Content>&#xD;</Content><Content>line two</Content>',
+    );
+  });
 });
