@@ -221,6 +221,29 @@ describe('HTML format', () => {
       );
     });
 
+    it.each([
+      [
+        'XHTML naming its language with xml:lang alone',
+        '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en">',
+        '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="fr">',
+      ],
+      [
+        'XHTML naming no language',
+        '<html xmlns="http://www.w3.org/1999/xhtml">',
+        '<html xmlns="http://www.w3.org/1999/xhtml" lang="fr" xml:lang="fr">',
+      ],
+      [
+        'XHTML 1.1, which has no lang',
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd"><html xmlns="http://www.w3.org/1999/xhtml">',
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd"><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="fr">',
+      ],
+    ])('of %s gets the language attributes XHTML allows', async (_name, root, expected) => {
+      const xhtml = (tag: string) =>
+        `<?xml version="1.0" encoding="UTF-8"?>\n${tag}<body><p>Hi there</p></body></html>`;
+      const output = await identityRoundTrip(htmlFormat, Buffer.from(xhtml(root)), { to: 'fr' });
+      expect(output.toString()).toBe(xhtml(expected));
+    });
+
     it('is not invented for a fragment without an <html> tag', async () => {
       const input = Buffer.from('<p>Just a fragment.</p>');
       expect((await identityRoundTrip(htmlFormat, input)).equals(input)).toBe(true);

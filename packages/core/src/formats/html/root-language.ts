@@ -18,6 +18,10 @@ export interface RootLanguage {
   lang?: AttributeSlot;
   xmlLang?: AttributeSlot;
   dir?: AttributeSlot;
+  /** An XHTML page (its root declares the XHTML namespace) also gets `xml:lang`. */
+  xhtml: boolean;
+  /** XHTML 1.1 (EPUB 2's content) has `xml:lang` but no `lang`. */
+  withoutLang: boolean;
 }
 
 function slot(source: string, root: Tree.Element, name: string): AttributeSlot | undefined {
@@ -33,11 +37,14 @@ export function findRootLanguage(document: Tree.Document, source: string): RootL
   const startTag = root && isElement(root) ? root.sourceCodeLocation?.startTag : undefined;
   if (!root || !isElement(root) || !startTag) return undefined;
   const closing = source.slice(startTag.startOffset, startTag.endOffset).endsWith('/>') ? 2 : 1;
+  const doctype = document.childNodes.find((node) => node.nodeName === '#documentType');
   return {
     insertAt: startTag.endOffset - closing,
     lang: slot(source, root, 'lang'),
     xmlLang: slot(source, root, 'xml:lang'),
     dir: slot(source, root, 'dir'),
+    xhtml: root.attrs.some((attr) => attr.name === 'xmlns'),
+    withoutLang: !!doctype && 'publicId' in doctype && /XHTML 1\.1/.test(doctype.publicId),
   };
 }
 
@@ -57,7 +64,9 @@ export function rootLanguageEdits(root: RootLanguage | undefined, to: string): F
   set(root.lang, to);
   set(root.xmlLang, to);
   set(root.dir, direction);
-  if (!root.lang) added += ` lang="${to}"`;
+  // A page that names its language with `xml:lang` alone keeps doing so.
+  if (!root.lang && !root.xmlLang && !root.withoutLang) added += ` lang="${to}"`;
+  if (!root.xmlLang && root.xhtml) added += ` xml:lang="${to}"`;
   if (!root.dir && direction === 'rtl') added += ' dir="rtl"';
   if (added) edits.push({ kind: 'fixed', start: root.insertAt, end: root.insertAt, text: added });
   return edits;
