@@ -1,19 +1,24 @@
 // The notes master a notes slide needs. A presentation that never had notes has none: one is added
 // with a copy of the presentation's theme and listed in `presentation.xml`, as PowerPoint does.
+import { posix } from 'node:path';
 import { findEntry } from '../office-package';
 import { firstChild, prefixOf } from '../xml/xml-tree';
 import { appendChildEdit } from './append-child';
 import { notesMasterType, notesMasterXml, themeType } from './notes-templates';
 import type { PackageAdditions } from './package-additions';
-import { relatedParts, relationshipsOf } from './relationships';
+import { relatedParts, relationshipsOf, relationshipsPartName } from './relationships';
 
 function addTheme(additions: PackageAdditions, presentation: string, notesMaster: string): void {
   const { pkg } = additions.edits;
   const theme = relatedParts(relationshipsOf(pkg, presentation), 'theme')[0];
   const entry = theme && findEntry(pkg, theme);
   if (!entry) return;
-  const copy = additions.freeName('ppt/theme', 'theme');
+  const copy = additions.freeName(posix.dirname(theme), 'theme');
   additions.createPart(copy, themeType, entry.data);
+  // A theme's pictures (background fills) are its relationships; the copy sits beside the original,
+  // so the same relative targets hold.
+  const pictures = findEntry(pkg, relationshipsPartName(theme));
+  if (pictures) additions.edits.create(relationshipsPartName(copy), pictures.data);
   additions.relate(notesMaster, copy, 'theme');
 }
 
