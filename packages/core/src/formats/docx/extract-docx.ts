@@ -1,0 +1,52 @@
+// Reads a Word package into segments: each part that holds visible text is parsed once and its
+// texts become slots of the translation plan; the options leave comments or headers and footers out.
+import type { ExtractedDocument, FormatOptions } from '../format';
+import { type OfficePackage, parsePart, readPackage } from '../office-package';
+import type { XmlElement } from '../xml/xml-tree';
+import { addCoreProperties } from './core-properties';
+import { type DocxPart, docxParts, type PartRole } from './docx-parts';
+import { addChartText, addDrawingText } from './drawing-text';
+import { TranslationPlan } from './translation-plan';
+import type { WordParagraph } from './word-paragraph';
+import { addWordText } from './word-text';
+
+export interface DocxSkeleton {
+  pkg: OfficePackage;
+  plan: TranslationPlan;
+  /** The main document part's name: `word/document.xml`. */
+  body: string;
+  /** The body's paragraphs with words, by element, with their segment: the bilingual table reads them. */
+  bodyParagraphs: Map<XmlElement, { paragraph: WordParagraph; segment: number }>;
+}
+
+function isSkipped(role: PartRole, options: FormatOptions): boolean {
+  if (role === 'comments') return options.skipComments === true;
+  if (role === 'header' || role === 'footer') return options.skipHeadersFooters === true;
+  return false;
+}
+
+function addPart(skeleton: DocxSkeleton, { name, role }: DocxPart): void {
+  const document = parsePart(skeleton.pkg, name, 'DOCX');
+  if (!document) return;
+  const { plan } = skeleton;
+  if (role === 'chart') addChartText(plan, name, document);
+  else if (role === 'diagram') addDrawingText(plan, name, document);
+  else if (role === 'properties') addCoreProperties(plan, name, document);
+  else {
+    const isBody = role === 'body';
+    const bodyParagraphs = isBody ? skeleton.bodyParagraphs : undefined;
+    addWordText({ plan, part: name, document, isBody, bodyParagraphs });
+  }
+}
+
+export async function extractDocx(
+  input: Buffer,
+  options: FormatOptions,
+): Promise<ExtractedDocument<DocxSkeleton>> {
+  const pkg = await readPackage(input, 'DOCX');
+  const parts = docxParts(pkg);
+  const body = parts.find((part) => part.role === 'body')?.name ?? 'word/document.xml';
+  const skeleton: DocxSkeleton = { pkg, plan: new TranslationPlan(), body, bodyParagraphs: new Map() };
+  for (const part of parts) if (!isSkipped(part.role, options)) addPart(skeleton, part);
+  return { segments: skeleton.plan.segments, skeleton };
+}

@@ -1,0 +1,33 @@
+// Writes the translations into the package: every part with slots is edited in place (untouched
+// bytes stay identical), the default language in the styles follows the target, and in a bilingual
+// document the body keeps each original beside its translation.
+import type { ExtractedDocument, RebuildTarget } from '../format';
+import { editedPart, parsePart, withParts, writePackage } from '../office-package';
+import { bilingualTableEdits } from './bilingual-table';
+import { defaultLanguageEdits } from './default-language';
+import type { DocxSkeleton } from './extract-docx';
+import { targetLanguage } from './target-language';
+import { partEdits } from './translation-plan';
+
+const stylesPart = 'word/styles.xml';
+
+export function rebuildDocx(
+  { segments, skeleton }: ExtractedDocument<DocxSkeleton>,
+  translations: string[],
+  { to, options }: RebuildTarget,
+): Promise<Buffer> {
+  const language = targetLanguage(to);
+  const table = options.bilingual === true && options.bilingualLayout === 'table';
+  const context = { language, bilingual: options.bilingual === true && !table };
+  const parts = new Map<string, Buffer>();
+  for (const [name, plan] of skeleton.plan.parts) {
+    const edits =
+      table && name === skeleton.body
+        ? bilingualTableEdits(skeleton, plan, translations, { ...context, bilingual: true })
+        : partEdits(plan, translations, segments, context);
+    if (edits.length > 0) parts.set(name, editedPart(plan.document, edits));
+  }
+  const styles = parsePart(skeleton.pkg, stylesPart, 'DOCX');
+  if (styles) parts.set(stylesPart, editedPart(styles, defaultLanguageEdits(styles, language)));
+  return writePackage(withParts(skeleton.pkg, parts));
+}

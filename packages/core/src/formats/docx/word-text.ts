@@ -1,0 +1,63 @@
+// The text of a WordprocessingML part (the body, a header or footer, the notes, the comments): every
+// paragraph with words, wherever it is (tables, content controls, text boxes in drawings and in their
+// VML fallbacks), and the alt text of pictures. Text boxes are stories of their own, with their own
+// fields.
+import type { XmlDocument } from '../xml/safe-xml';
+import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import { addAltText, altTextHolders } from './alt-text';
+import { interleavedEdits } from './bilingual-copy';
+import { FieldState } from './field-state';
+import type { RenderContext, TranslationPlan } from './translation-plan';
+import {
+  readWordParagraph,
+  renderParagraphRuns,
+  rightToLeftEdit,
+  type WordParagraph,
+} from './word-paragraph';
+
+export interface WordPart {
+  plan: TranslationPlan;
+  part: string;
+  document: XmlDocument;
+  /** The main document: its paragraphs outside text boxes get a bilingual copy when asked. */
+  isBody: boolean;
+  /** Paragraphs found in the body, for the bilingual table layout. */
+  bodyParagraphs?: Map<XmlElement, { paragraph: WordParagraph; segment: number }>;
+}
+
+function renderInPlace(paragraph: WordParagraph, translation: string, context: RenderContext) {
+  const runs = renderParagraphRuns(paragraph, translation, context);
+  const direction = context.language.rightToLeft ? rightToLeftEdit(paragraph) : [];
+  return [...direction, { start: paragraph.start, end: paragraph.end, text: runs }];
+}
+
+function addParagraph(word: WordPart, element: XmlElement, fields: FieldState, inBody: boolean): void {
+  const paragraph = readWordParagraph(word.document, element, fields);
+  if (!paragraph) return;
+  const source = paragraph.runs.text;
+  const segment = word.plan.segments.length;
+  word.plan.addSlot(word.part, word.document, source, {
+    start: paragraph.start,
+    end: paragraph.end,
+    render(translation, context) {
+      if (translation === source) return [];
+      if (inBody && context.bilingual) return interleavedEdits(paragraph, translation, context);
+      return renderInPlace(paragraph, translation, context);
+    },
+  });
+  if (inBody) word.bodyParagraphs?.set(element, { paragraph, segment });
+}
+
+function walk(word: WordPart, element: XmlElement, fields: FieldState, inBody: boolean): void {
+  for (const child of childElements(element)) {
+    const name = localName(child);
+    if (name === 'p') addParagraph(word, child, fields, inBody);
+    if (altTextHolders.has(name)) addAltText(word.plan, word.part, word.document, child);
+    if (name === 'txbxContent') walk(word, child, new FieldState(), false);
+    else walk(word, child, fields, inBody && name !== 'p');
+  }
+}
+
+export function addWordText(word: WordPart): void {
+  walk(word, word.document.root, new FieldState(), word.isBody);
+}
