@@ -26,11 +26,14 @@ function storyElements(document: XmlDocument) {
   return childElements(document.root).filter((element) => localName(element) === 'Story');
 }
 
-export function extractStories(stories: readonly IdmlStory[], reading: StoryReading) {
+/** `skipped`: ids of stories left as they are (master pages' text, when the user asks). */
+export function extractStories(stories: readonly IdmlStory[], reading: StoryReading, skipped: Set<string>) {
   const segments: Segment[] = [];
   const skeletons: StorySkeleton[] = stories.map(({ part, document }) => {
     const paragraphs: TranslatableParagraph[] = [];
-    const found = storyElements(document).flatMap((story) => storyParagraphs(document.text, story, reading));
+    const found = storyElements(document)
+      .filter((story) => !skipped.has(story.attributes.Self ?? ''))
+      .flatMap((story) => storyParagraphs(document.text, story, reading));
     for (const paragraph of found) {
       const runs = runParagraph(paragraph.items);
       if (stripPlaceholders(runs.text).trim() === '') continue;

@@ -16,6 +16,7 @@ export interface IdmlStory {
 
 export interface IdmlPackage {
   pkg: OfficePackage;
+  designmap: XmlDocument;
   stories: IdmlStory[];
 }
 
@@ -44,10 +45,20 @@ function checkPackageKind(pkg: OfficePackage): void {
   }
 }
 
-function storyParts(designmap: XmlDocument): string[] {
+/** The parts of one kind designmap.xml lists: `Story` → `Stories/Story_u123.xml`… */
+function listedParts(designmap: XmlDocument, kind: string): string[] {
   return descendants(designmap.root)
-    .filter((element) => localName(element) === 'Story' && element.attributes.src)
+    .filter((element) => localName(element) === kind && element.attributes.src)
     .map((element) => element.attributes.src as string);
+}
+
+/** The ids (`Self`) of the stories master pages' frames (text frames, text on a path) show. */
+export function masterStories({ pkg, designmap }: IdmlPackage): Set<string> {
+  const ids = listedParts(designmap, 'MasterSpread').flatMap((part) => {
+    const spread = parsePart(pkg, part, formatName);
+    return spread ? descendants(spread.root).map((element) => element.attributes.ParentStory ?? '') : [];
+  });
+  return new Set(ids.filter(Boolean));
 }
 
 export async function readIdml(input: Buffer): Promise<IdmlPackage> {
@@ -58,10 +69,10 @@ export async function readIdml(input: Buffer): Promise<IdmlPackage> {
   if (!designmap) throw damaged('it has no designmap.xml, the part that lists its stories');
   if (localName(designmap.root) !== 'Document')
     throw notIdml('its designmap.xml is not an InDesign document map');
-  const stories = storyParts(designmap).map((part) => {
+  const stories = listedParts(designmap, 'Story').map((part) => {
     const document = parsePart(pkg, part, formatName);
     if (!document) throw damaged(`its designmap.xml names the story ${part}, which is missing`, { part });
     return { part, document };
   });
-  return { pkg, stories };
+  return { pkg, designmap, stories };
 }

@@ -186,6 +186,20 @@ describe('IDML options and languages', () => {
     expect(story).not.toContain('Text after the table.');
   });
 
+  it('leaves the stories of master pages untranslated with skipMasterSlides', async () => {
+    const all = await idmlFormat.extract(input('styled-story.idml'), {});
+    const skipping = await idmlFormat.extract(input('styled-story.idml'), { skipMasterSlides: true });
+    expect(skipping.segments.map((segment) => segment.id)).toEqual(
+      all.segments.map((segment) => segment.id).filter((id) => !id.startsWith('Stories/Story_u2.xml')),
+    );
+    const output = await pseudoRoundTrip(idmlFormat, input('styled-story.idml'), {
+      options: { skipMasterSlides: true },
+    });
+    const texts = visibleTexts(await readPackage(output, 'IDML')).map((text) => text.text);
+    expect(texts).toContain('Community garden handbook, page ');
+    expect(texts).not.toContain('The garden opens at ');
+  });
+
   it('names the target language on the ranges and styles that name one, and leaves unknown ones', async () => {
     const german = await identityRoundTrip(idmlFormat, input('styled-story.idml'), { to: 'de' });
     const pkg = await readPackage(german, 'IDML');

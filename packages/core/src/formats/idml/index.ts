@@ -5,7 +5,7 @@ import type { DocumentFormat } from '../format';
 import { findEntry, type OfficePackage, withParts, writePackage } from '../office-package';
 import { decodeText, encodeText } from '../txt/text-encoding';
 import { extractStories, type StorySkeleton } from './extract-stories';
-import { readIdml } from './idml-package';
+import { masterStories, readIdml } from './idml-package';
 import { rebuildStory } from './rebuild-story';
 import { indesignLanguage, withAppliedLanguage } from './target-language';
 
@@ -30,15 +30,18 @@ export const idmlFormat: DocumentFormat<IdmlSkeleton> = {
   label: 'InDesign (IDML)',
   extensions: ['.idml'],
   mimeType: 'application/vnd.adobe.indesign-idml-package',
-  // InDesign notes are editors' comments on the text.
-  options: ['skipComments'],
+  // InDesign notes are editors' comments on the text; master pages hold running heads and folios.
+  options: ['skipComments', 'skipMasterSlides'],
 
   async extract(input, options) {
-    const { pkg, stories } = await readIdml(input);
-    const { segments, stories: skeletons } = extractStories(stories, {
-      skipNotes: options.skipComments === true,
-    });
-    return { segments, skeleton: { pkg, stories: skeletons } };
+    const idml = await readIdml(input);
+    const skipped = options.skipMasterSlides ? masterStories(idml) : new Set<string>();
+    const { segments, stories } = extractStories(
+      idml.stories,
+      { skipNotes: options.skipComments === true },
+      skipped,
+    );
+    return { segments, skeleton: { pkg: idml.pkg, stories } };
   },
 
   rebuild({ skeleton }, translations, { to }) {
