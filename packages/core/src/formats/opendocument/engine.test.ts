@@ -35,7 +35,7 @@ describe('OpenDocument through Apertium English → Spanish', () => {
     );
   });
 
-  it('ODS: Spanish in cells, comments and sheet names, and formulas follow the renamed sheets', async () => {
+  it('ODS: Spanish in cells, comments, sheet names and a chart, and formulas follow the renamed sheets', async () => {
     const corpus = (
       await xmlParts(
         await engineRoundTrip(odsFormat, readFileSync(corpusFile('ods/okapi-TestSpreadsheet01.ods'))),
@@ -44,12 +44,13 @@ describe('OpenDocument through Apertium English → Spanish', () => {
     expect(corpus).toMatch(/table:name="Título de capa un"/);
     expect(corpus).toMatch(/<text:p>Texto en celda A1<\/text:p>/);
     expect(corpus).toMatch(/Segundo párrafo de aquella nota\./);
-    const made = (await xmlParts(await engineRoundTrip(odsFormat, await twoSheetWorkbook()))).get(
-      'content.xml',
+    const made = await xmlParts(await engineRoundTrip(odsFormat, await twoSheetWorkbook()));
+    expect(made.get('content.xml')).toMatch(/table:name="Precios"/);
+    expect(made.get('content.xml')).toContain(`table:formula="of:=['Precios'.B1]*2"`);
+    expect(made.get('content.xml')).toContain('<text:p>Suma de todos los precios</text:p>');
+    expect(made.get('Object 1/content.xml')).toContain(
+      '<chart:title><text:p>Ventas de fruta</text:p></chart:title>',
     );
-    expect(made).toMatch(/table:name="Precios"/);
-    expect(made).toContain(`table:formula="of:=['Precios'.B1]*2"`);
-    expect(made).toContain('<text:p>Suma de todos los precios</text:p>');
   });
 
   it('ODP: Spanish on slides, in speaker notes, on the master and in the footer', async () => {

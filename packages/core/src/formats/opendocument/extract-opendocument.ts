@@ -13,8 +13,14 @@ import { textStyleNames } from './text-styles';
 import type { Unit } from './units';
 import { hiddenPageStyles, type WalkRules } from './walk-rules';
 
-/** The XML parts whose text is translated, in the order their segments come. */
-export const textParts = ['content.xml', 'styles.xml', 'meta.xml'] as const;
+/**
+ * The XML parts whose text is translated, in the order their segments come: the body, the styles
+ * (headers, footers, masters), the metadata, then embedded objects such as charts (`Object 1/content.xml`).
+ */
+function textParts(pkg: OfficePackage): string[] {
+  const objects = pkg.entries.map((entry) => entry.name).filter((name) => /^[^/]+\/content\.xml$/.test(name));
+  return ['content.xml', 'styles.xml', 'meta.xml', ...objects];
+}
 
 export interface PartUnits {
   name: string;
@@ -62,11 +68,17 @@ export async function extractOpenDocument(
   const { pkg, content } = await openPackage(input, kind);
   const contentNames = new OdfNames(content.root);
   const hiddenPages = hiddenPageStyles(content.root, contentNames);
-  const parts = textParts.flatMap((name): PartUnits[] => {
+  const parts = textParts(pkg).flatMap((name): PartUnits[] => {
     const document = name === 'content.xml' ? content : parsePart(pkg, name, kind.name);
     if (!document) return [];
     const names = name === 'content.xml' ? contentNames : new OdfNames(document.root);
-    const rules: WalkRules = { kind, options, names, hiddenPageStyles: hiddenPages };
+    const rules: WalkRules = {
+      kind,
+      options,
+      names,
+      hiddenPageStyles: hiddenPages,
+      readsSheetNames: kind.id === 'ods' && name === 'content.xml',
+    };
     const units = findUnits(document.root, rules, textStyleNames(document.root, names)).filter(hasWords);
     return [{ name, document, names, units }];
   });

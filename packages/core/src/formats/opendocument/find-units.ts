@@ -93,7 +93,7 @@ class UnitFinder {
   }
 
   private sheetNames(spreadsheet: XmlElement): void {
-    if (this.rules.options.skipSheetNames) return;
+    if (!this.rules.readsSheetNames || this.rules.options.skipSheetNames) return;
     const { names } = this.rules;
     for (const sheet of names.children(spreadsheet, 'table:table')) {
       const name = names.attribute(sheet, 'table:name');

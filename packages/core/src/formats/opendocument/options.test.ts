@@ -119,7 +119,7 @@ describe('ODS', () => {
   const renamed = (text: string) =>
     text === 'Prices' ? 'Precios' : text === 'Summary and totals' ? "Resumen y 'totales'" : upper(text);
 
-  it('translates string cells, comments and sheet names, never numbers, dates or formula results', async () => {
+  it('translates string cells, comments, sheet names and charts, never numbers, dates or formula results', async () => {
     expect(await segmentTexts(odsFormat, await twoSheetWorkbook())).toEqual([
       'Prices',
       'Apples',
@@ -131,6 +131,11 @@ describe('ODS', () => {
       'Fruit prices',
       'Sheet <x1/>',
       'Fruit prices',
+      'Fruit sales',
+      'Fruit kinds',
+      'Price',
+      'Apples',
+      'Pears',
     ]);
   });
 
@@ -147,6 +152,10 @@ describe('ODS', () => {
     );
     expect(content).toContain(
       'table:base-cell-address="$\'Precios\'.$A$1" table:cell-range-address="$\'Precios\'.$B$1:.$B$2"',
+    );
+    expect(content).toContain("draw:notify-on-update-of-ranges=\"'Precios'.A1:'Precios'.B2\"");
+    expect(parts.get('Object 1/content.xml')).toContain(
+      "table:cell-range-address=\"'Precios'.A1:'Precios'.B2\"",
     );
     const settings = parts.get('settings.xml') ?? '';
     expect(settings).toContain('config:type="string">Resumen y \'totales</config:config-item>');

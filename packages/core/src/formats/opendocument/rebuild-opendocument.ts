@@ -3,7 +3,6 @@
 // first, because formulas in any part may refer to them.
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import { editedPart, type OfficePackage, parsePart, withParts, writePackage } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
 import type { OpenDocumentSkeleton, PartUnits } from './extract-opendocument';
 import { OdfNames } from './odf-names';
 import { PartEdits } from './part-edits';
@@ -71,7 +70,7 @@ function rebuiltPart(
   const edits = new PartEdits(document.text);
   const bilingual = target.options.bilingual === true;
   if (!bilingual) markLanguage(part, edits, targetLanguage(target.to), target.to);
-  if (part.name === 'content.xml' && renames.size > 0) {
+  if (renames.size > 0 && part.name !== 'meta.xml') {
     renameSheets(
       part.units.filter((unit) => unit.kind === 'sheet-name'),
       names,
@@ -94,27 +93,14 @@ function rebuiltPart(
   return edits.isEmpty ? undefined : editedPart(document, edits.all());
 }
 
-/** settings.xml and embedded charts, which name sheets but hold no text to translate. */
-function sheetReferringParts(
-  pkg: OfficePackage,
-  kindName: string,
-  renames: SheetRenames,
-): Map<string, Buffer> {
-  const rebuilt = new Map<string, Buffer>();
-  if (renames.size === 0) return rebuilt;
-  const names = pkg.entries
-    .map((entry) => entry.name)
-    .filter((name) => name === 'settings.xml' || /^[^/]+\/content\.xml$/.test(name));
-  for (const name of names) {
-    const document = parsePart(pkg, name, kindName) as XmlDocument;
-    const partNames = new OdfNames(document.root);
-    const edits = new PartEdits(document.text);
-    if (name === 'settings.xml') renameInSettings(document.root, partNames, edits, renames);
-    else renameReferences(document.root, partNames, edits, renames);
-    edits.applyAttributes();
-    if (!edits.isEmpty) rebuilt.set(name, editedPart(document, edits.all()));
-  }
-  return rebuilt;
+/** settings.xml keeps each sheet's view under its name: renamed sheets keep their views. */
+function renamedSettings(pkg: OfficePackage, kindName: string, renames: SheetRenames): Buffer | undefined {
+  const document = renames.size > 0 ? parsePart(pkg, 'settings.xml', kindName) : undefined;
+  if (!document) return undefined;
+  const edits = new PartEdits(document.text);
+  renameInSettings(document.root, new OdfNames(document.root), edits, renames);
+  edits.applyAttributes();
+  return edits.isEmpty ? undefined : editedPart(document, edits.all());
 }
 
 export function rebuildOpenDocument(
@@ -124,7 +110,9 @@ export function rebuildOpenDocument(
 ): Promise<Buffer> {
   const parts = byPart(skeleton, translations);
   const renames = renamesOf(parts);
-  const rebuilt = sheetReferringParts(skeleton.pkg, skeleton.kind.name, renames);
+  const rebuilt = new Map<string, Buffer>();
+  const settings = renamedSettings(skeleton.pkg, skeleton.kind.name, renames);
+  if (settings) rebuilt.set('settings.xml', settings);
   for (const part of parts) {
     const data = rebuiltPart(part, renames, target);
     if (data) rebuilt.set(part.part.name, data);

@@ -12,6 +12,8 @@ export interface WalkRules {
   names: OdfNames;
   /** Drawing-page styles that hide the slide they style. */
   hiddenPageStyles: ReadonlySet<string>;
+  /** A spreadsheet's own sheets (not those of a chart's or an embedded object's table) have names to translate. */
+  readsSheetNames: boolean;
 }
 
 /** The drawing-page styles of a presentation's content.xml that hide their slide. */
@@ -45,7 +47,9 @@ function isMaster(element: XmlElement, names: OdfNames): boolean {
 export function skipsElement(element: XmlElement, parent: XmlElement | undefined, rules: WalkRules): boolean {
   const { names, options, kind } = rules;
   if (names.is(element, 'text:script')) return true;
-  if (names.is(element, 'office:annotation')) return options.skipComments === true;
+  if (names.is(element, 'office:annotation') || names.is(element, 'officeooo:annotation')) {
+    return options.skipComments === true;
+  }
   if (names.is(element, 'presentation:notes')) return options.skipNotes === true;
   if (names.is(element, 'draw:page'))
     return options.skipHiddenSlides === true && isHiddenSlide(element, rules);

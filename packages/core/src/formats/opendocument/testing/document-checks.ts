@@ -8,7 +8,7 @@ import type { XmlElement, XmlNode } from '../../xml/xml-tree';
 import type { OpenDocumentSkeleton } from '../extract-opendocument';
 import { OdfNames } from '../odf-names';
 import { textStyleNames } from '../text-styles';
-import type { SourceRange } from '../units';
+import type { SourceRange, Unit } from '../units';
 
 export async function xmlParts(input: Buffer): Promise<Map<string, string>> {
   const pkg = await readPackage(input, 'OpenDocument');
@@ -39,14 +39,34 @@ function textNodes(element: XmlElement): XmlNode[] {
   );
 }
 
+function addWords(words: Set<string>, text: string): void {
+  for (const word of asciiWords(text)) words.add(word);
+}
+
+/** True when the text node's innermost enclosing range is a unit's content, not a code inside it. */
+function isTranslated(node: XmlNode, units: readonly Unit[]): boolean {
+  let innermost: { size: number; translated: boolean } | undefined;
+  const consider = (range: SourceRange, translated: boolean) => {
+    const size = range.end - range.start;
+    if (range.start <= node.start && node.end <= range.end && (!innermost || size < innermost.size)) {
+      innermost = { size, translated };
+    }
+  };
+  for (const unit of units) {
+    if (unit.kind !== 'paragraph' && unit.kind !== 'plain') continue;
+    consider({ start: unit.element.openEnd, end: unit.element.closeStart }, true);
+    for (const markup of unit.markups) consider(markup.range, false);
+  }
+  return innermost?.translated === true;
+}
+
 /** The words of a document that are not translated on purpose: fields, numbers, codes, computed cells. */
 export async function keptWords(format: DocumentFormat, input: Buffer): Promise<Set<string>> {
   const { segments, skeleton } = await format.extract(input, {});
   // LibreOffice writes its own error values where a formula fails (#NAME?, #VALUE!, Err:502).
   const kept = new Set<string>(['NAME', 'VALUE', 'REF', 'DIV', 'NA', 'Err']);
   for (const segment of segments) {
-    for (const span of splitProtectedSpans(segment.text))
-      if (span.isProtected) asciiWords(span.text).forEach((w) => kept.add(w));
+    for (const span of splitProtectedSpans(segment.text)) if (span.isProtected) addWords(kept, span.text);
   }
   const { parts, pkg } = skeleton as OpenDocumentSkeleton;
   const visible = pkg.entries.filter((entry) =>
@@ -55,23 +75,8 @@ export async function keptWords(format: DocumentFormat, input: Buffer): Promise<
   for (const entry of visible) {
     const part = parts.find((candidate) => candidate.name === entry.name);
     const document = part?.document ?? parsePart(pkg, entry.name, 'OpenDocument');
-    if (!document) continue;
-    const translated: SourceRange[] = [];
-    const codes: SourceRange[] = [];
-    for (const unit of part?.units ?? []) {
-      if (unit.kind !== 'paragraph' && unit.kind !== 'plain') continue;
-      translated.push({ start: unit.element.openEnd, end: unit.element.closeStart });
-      for (const markup of unit.markups) codes.push(markup.range);
-    }
-    for (const node of textNodes(document.root)) {
-      if (node.kind !== 'text') continue;
-      const innermost = [
-        ...translated.map((range) => ({ range, translated: true })),
-        ...codes.map((range) => ({ range, translated: false })),
-      ]
-        .filter(({ range }) => range.start <= node.start && node.end <= range.end)
-        .sort((a, b) => a.range.end - a.range.start - (b.range.end - b.range.start))[0];
-      if (!innermost?.translated) asciiWords(node.value).forEach((word) => kept.add(word));
+    for (const node of document ? textNodes(document.root) : []) {
+      if (node.kind === 'text' && !isTranslated(node, part?.units ?? [])) addWords(kept, node.value);
     }
   }
   return kept;

@@ -17,6 +17,7 @@ const namespaces = [
   'xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0"',
   'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"',
   'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
+  'xmlns:chart="urn:oasis:names:tc:opendocument:xmlns:chart:1.0"',
   'xmlns:config="urn:oasis:names:tc:opendocument:xmlns:config:1.0"',
   'xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2"',
   'xmlns:officeooo="http://openoffice.org/2009/office"',
@@ -30,12 +31,21 @@ export interface SampleParts {
   styles: string;
   meta?: string;
   settings?: string;
+  /** The body of an embedded chart, `Object 1/content.xml`. */
+  chart?: string;
 }
+
+const chartType = 'application/vnd.oasis.opendocument.chart';
 
 function manifest(mimeType: string, parts: readonly string[]): string {
   const entries = parts.map(
     (part) => ` <manifest:file-entry manifest:full-path="${part}" manifest:media-type="text/xml"/>\n`,
   );
+  if (parts.includes('Object 1/content.xml')) {
+    entries.push(
+      ` <manifest:file-entry manifest:full-path="Object 1/" manifest:media-type="${chartType}"/>\n`,
+    );
+  }
   return `${declaration}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">
  <manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="${mimeType}"/>
 ${entries.join('')}</manifest:manifest>
@@ -64,6 +74,12 @@ export function samplePackage(parts: SampleParts): OfficePackage {
     xmlParts.push([
       'settings.xml',
       `${declaration}<office:document-settings ${namespaces} office:version="1.2"><office:settings>${parts.settings}</office:settings></office:document-settings>`,
+    ]);
+  }
+  if (parts.chart) {
+    xmlParts.push([
+      'Object 1/content.xml',
+      `${declaration}<office:document-content ${namespaces} office:version="1.2"><office:body><office:chart>${parts.chart}</office:chart></office:body></office:document-content>`,
     ]);
   }
   const names = xmlParts.map(([name]) => name);
@@ -109,6 +125,19 @@ export const styledLetter = (): Promise<Buffer> =>
 const cell = (text: string) =>
   `<table:table-cell office:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
 
+const priceChart = `<chart:chart svg:width="8cm" svg:height="6cm" chart:class="chart:bar">
+<chart:title><text:p>Fruit sales</text:p></chart:title><chart:legend chart:legend-position="end"/>
+<chart:plot-area table:cell-range-address="Prices.A1:Prices.B2" chart:data-source-has-labels="none">
+<chart:axis chart:dimension="x" chart:name="primary-x"><chart:title><text:p>Fruit kinds</text:p></chart:title><chart:categories table:cell-range-address="local-table.A2:.A3"/></chart:axis>
+<chart:axis chart:dimension="y" chart:name="primary-y"/>
+<chart:series chart:values-cell-range-address="local-table.B2:.B3" chart:label-cell-address="local-table.B1"><chart:data-point chart:repeated="2"/></chart:series>
+</chart:plot-area>
+<table:table table:name="local-table"><table:table-header-columns><table:table-column/></table:table-header-columns><table:table-columns><table:table-column/></table:table-columns>
+<table:table-header-rows><table:table-row><table:table-cell><text:p/></table:table-cell><table:table-cell office:value-type="string"><text:p>Price</text:p></table:table-cell></table:table-row></table:table-header-rows>
+<table:table-rows><table:table-row><table:table-cell office:value-type="string"><text:p>Apples</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="3"><text:p>3</text:p></table:table-cell></table:table-row>
+<table:table-row><table:table-cell office:value-type="string"><text:p>Pears</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="0.5"><text:p>0.5</text:p></table:table-cell></table:table-row></table:table-rows></table:table>
+</chart:chart>`;
+
 export const twoSheetWorkbook = (): Promise<Buffer> =>
   writePackage(
     samplePackage({
@@ -121,7 +150,7 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
 <table:table-row>${cell('Fresh <text:span text:style-name="T1">green</text:span> pears')}<table:table-cell office:value-type="percentage" office:value="0.5"><text:p>50%</text:p></table:table-cell></table:table-row>
 <table:table-row><table:table-cell office:value-type="date" office:date-value="2024-03-01"><text:p>March 1</text:p></table:table-cell><table:table-cell office:value-type="string" table:formula="of:=CONCATENATE(&quot;Total &quot;;&quot;cost&quot;)"><text:p>Total cost</text:p></table:table-cell></table:table-row>
 </table:table>
-<table:table table:name="Summary and totals">
+<table:table table:name="Summary and totals"><table:shapes><draw:frame svg:x="6cm" svg:y="0cm" svg:width="8cm" svg:height="6cm"><draw:object draw:notify-on-update-of-ranges="Prices.A1:Prices.B2" xlink:href="./Object 1" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></table:shapes>
 <table:table-row>${cell('Twice the apples')}<table:table-cell table:formula="of:=['Prices'.B1]*2" office:value-type="float" office:value="6"><text:p>6</text:p></table:table-cell></table:table-row>
 <table:table-row>${cell('<text:a xlink:href="#Prices.A1" xlink:type="simple">See the prices</text:a>')}<table:table-cell table:formula="of:=SUM([$Prices.B1:.B2])+[.B1]" office:value-type="float" office:value="9.5"><office:annotation><dc:creator>Ann</dc:creator><text:p>Sum of all the prices</text:p></office:annotation><text:p>9.5</text:p></table:table-cell></table:table-row>
 <table:table-row><table:table-cell table:formula="of:=&quot;Prices.B1&quot;&amp;['Summary and totals'.A1]" office:value-type="string" office:string-value="x"><text:p>Prices.B1Twice the apples</text:p></table:table-cell></table:table-row>
@@ -131,6 +160,7 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
       styles: `<office:styles><style:default-style style:family="table-cell"><style:text-properties fo:language="en" fo:country="US"/></style:default-style></office:styles>
 <office:master-styles><style:master-page style:name="Default"><style:header><style:region-left><text:p>Fruit prices</text:p></style:region-left></style:header><style:footer><text:p>Sheet <text:sheet-name>???</text:sheet-name></text:p></style:footer></style:master-page></office:master-styles>`,
       meta: '<dc:title>Fruit prices</dc:title>',
+      chart: priceChart,
       settings: `<config:config-item-set config:name="ooo:view-settings"><config:config-item-map-indexed config:name="Views"><config:config-item-map-entry><config:config-item config:name="ActiveTable" config:type="string">Summary and totals</config:config-item><config:config-item-map-named config:name="Tables"><config:config-item-map-entry config:name="Prices"><config:config-item config:name="CursorPositionX" config:type="int">0</config:config-item></config:config-item-map-entry><config:config-item-map-entry config:name="Summary and totals"><config:config-item config:name="CursorPositionX" config:type="int">1</config:config-item></config:config-item-map-entry></config:config-item-map-named></config:config-item-map-entry></config:config-item-map-indexed></config:config-item-set>`,
     }),
   );
