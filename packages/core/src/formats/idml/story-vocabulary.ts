@@ -14,11 +14,14 @@ export function isSetting(element: XmlElement): boolean {
   return settingNames.has(localName(element));
 }
 
-/** Elements around a stretch of text that stay around its translation. */
-const wrapperNames = new Set(['HyperlinkTextSource', 'XMLElement', 'Change']);
+/** Elements around a stretch of text that stay around its translation (an endnote's text included). */
+const wrapperNames = new Set(['HyperlinkTextSource', 'XMLElement', 'Change', 'EndnoteRange']);
 
-/** Elements whose text is a flow of paragraphs of its own, translated apart from the paragraph around it. */
-const flowHolderNames = new Set(['Table', 'Note', 'Footnote']);
+/**
+ * Elements whose text is a flow of paragraphs of its own, translated apart from the paragraph around
+ * it. Hidden text is translated too: it shows again when its condition is.
+ */
+const flowHolderNames = new Set(['Table', 'Note', 'Footnote', 'HiddenText']);
 
 /** A deleted tracked change reads as gone once changes are accepted: it is kept, not translated. */
 const isDeletion = (element: XmlElement) => element.attributes.ChangeType === 'DeletedText';

@@ -52,6 +52,15 @@ const stories: [string, string, string[]][] = [
     ['Outer<x1/>', 'Cell<x1/>', 'Inner<x1/>', 'Note'],
   ],
   [
+    'an endnote range and hidden text',
+    paragraphOf(
+      range(
+        '<EndnoteRange Self="ue"><Content>Endnote text</Content></EndnoteRange><Br/><Content>Shown</Content><HiddenText><ParagraphStyleRange><CharacterStyleRange><Content>Hidden words</Content></CharacterStyleRange></ParagraphStyleRange></HiddenText>',
+      ),
+    ),
+    ['<g1>Endnote text</g1>', 'Shown<x1/>', 'Hidden words'],
+  ],
+  [
     'a paragraph that ends inside the next range',
     paragraphOf(
       `${range('<Content>Water the </Content>')}${range('<Content>beds</Content><Br/><Content>Then rest</Content>', ' FontStyle="Italic"')}`,
@@ -94,7 +103,9 @@ describe('IDML stories shaped unusually', () => {
       expect(duplicatedSelf([await storyText(output)])).toEqual([]);
     }
     const texts = visibleTexts(await readPackage(pseudo, 'IDML')).map((text) => text.text);
-    expect(texts.join('')).not.toMatch(/See|First|Water|character range|Outer|Cell|Inner|Note/);
+    expect(texts.join('')).not.toMatch(
+      /See|First|Water|character range|Outer|Cell|Inner|Note|Endnote|Shown|Hidden/,
+    );
   });
 
   it('puts a hyperlink with one formatting back inside its range', async () => {
