@@ -10,6 +10,7 @@ import type { XmlDocument } from '../xml/safe-xml';
 import { parsedPart } from './parsed-parts';
 import { type PartText, partTexts } from './part-texts';
 import type { PlannedPart, PresentationPlan } from './presentation-plan';
+import { SegmentContexts } from './segment-context';
 
 export interface PlacedText {
   text: PartText;
@@ -30,6 +31,8 @@ class SegmentCollector {
   readonly segments: Segment[] = [];
   private readonly diagramSegments = new Map<string, number>();
 
+  constructor(private readonly contexts: SegmentContexts) {}
+
   place(part: PlannedPart, text: PartText): PlacedText | undefined {
     const runs = text.kind === 'paragraph' ? runParagraph(text.content.items) : undefined;
     const source = text.kind === 'paragraph' ? (runs?.text ?? '') : text.text;
@@ -41,7 +44,9 @@ class SegmentCollector {
   }
 
   private add(part: PlannedPart, source: string): number {
-    return this.segments.push({ id: `${part.name}#${this.segments.length + 1}`, text: source }) - 1;
+    const id = `${part.name}#${this.segments.length + 1}`;
+    const context = this.contexts.of(part);
+    return this.segments.push(context ? { id, text: source, context } : { id, text: source }) - 1;
   }
 
   private rememberDiagramText(source: string, segment: number): void {
@@ -59,13 +64,14 @@ export function extractPresentation(
   pkg: OfficePackage,
   plan: PresentationPlan,
 ): { segments: Segment[]; parts: TextPart[] } {
-  const collector = new SegmentCollector();
+  const contexts = new SegmentContexts(pkg, plan.parts);
+  const collector = new SegmentCollector(contexts);
   const parts = plan.parts.flatMap((part) => {
     const document = parsedPart(pkg, part.name);
     if (!document) return [];
-    const texts = partTexts(document, part.role === 'properties').flatMap(
-      (text) => collector.place(part, text) ?? [],
-    );
+    const found = partTexts(document, part.role === 'properties');
+    contexts.readSlide(part, found);
+    const texts = found.flatMap((text) => collector.place(part, text) ?? []);
     return [{ ...part, document, texts }];
   });
   return { segments: collector.segments, parts };

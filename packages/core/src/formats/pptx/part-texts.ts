@@ -10,8 +10,8 @@ export interface TextBody {
   element: XmlElement;
   /** Table cells cannot autofit: their runs' font size shrinks instead. */
   kind: 'shape' | 'table';
-  /** A placeholder's body in a master or layout is inherited by every slide using it. */
-  placeholder: boolean;
+  /** The type of the placeholder holding it (`title`, `body`…), undefined outside placeholders. */
+  placeholder: string | undefined;
 }
 
 export interface ParagraphText {
@@ -82,7 +82,8 @@ function attributeValue(document: XmlDocument, element: XmlElement, name: string
 function bodyOf(parent: XmlElement, grandparent: XmlElement | undefined): TextBody | undefined {
   if (localName(parent) !== 'txBody') return undefined;
   const owner = grandparent && localName(grandparent);
-  const placeholder = owner === 'sp' && grandparent !== undefined && placeholderOf(grandparent) !== undefined;
+  const ph = owner === 'sp' && grandparent ? placeholderOf(grandparent) : undefined;
+  const placeholder = ph && (attribute(ph, 'type') ?? 'body');
   return { element: parent, kind: owner === 'tc' ? 'table' : 'shape', placeholder };
 }
 

@@ -20,6 +20,8 @@ export type PartRole =
 export interface PlannedPart {
   name: string;
   role: PartRole;
+  /** The slide the part belongs to (the slide itself, its notes, charts and SmartArt). */
+  slide?: string;
 }
 
 export interface SlideEntry {
@@ -83,7 +85,12 @@ function partsShownOn(pkg: OfficePackage, name: string): PlannedPart[] {
 function slideParts(pkg: OfficePackage, slide: SlideEntry, options: FormatOptions): PlannedPart[] {
   if (slide.hidden && options.skipHiddenSlides) return [];
   const notes = slide.notes && !options.skipNotes ? [{ name: slide.notes, role: 'notes' as const }] : [];
-  return [{ name: slide.name, role: 'slide' }, ...partsShownOn(pkg, slide.name), ...notes];
+  const parts: PlannedPart[] = [
+    { name: slide.name, role: 'slide' },
+    ...partsShownOn(pkg, slide.name),
+    ...notes,
+  ];
+  return parts.map((part) => ({ ...part, slide: slide.name }));
 }
 
 function masterParts(pkg: OfficePackage, relationships: Relationship[]): PlannedPart[] {

@@ -55,7 +55,7 @@ class PartRebuild {
    */
   private fits(body: TextBody): boolean {
     if (body.kind !== 'shape' || this.part.role === 'notes') return false;
-    return !(this.part.role === 'master' && body.placeholder);
+    return !(this.part.role === 'master' && body.placeholder !== undefined);
   }
 
   private translationOf(placed: PlacedText): string | undefined {
