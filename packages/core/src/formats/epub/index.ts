@@ -1,0 +1,85 @@
+// EPUB 2 and 3 books: every XHTML content document (translated by the HTML format: block text with
+// inline markup as placeholders, alt text, lang and dir on the root), the navigation document, the
+// NCX's labels and the OPF's title, description and subjects. `dc:language` becomes the target and a
+// right-to-left target turns the pages right to left. Every other file is copied byte for byte.
+import type { Segment } from '../../segments';
+import type { DocumentFormat } from '../format';
+import { htmlFormat } from '../html';
+import { editedPart, type OfficePackage, readPackage, withParts, writePackage } from '../office-package';
+import { bilingualPairs } from './bilingual-pairs';
+import { packageDocumentName } from './container';
+import { epubName } from './epub-errors';
+import { extractNcx, type Ncx, ncxEdits } from './ncx';
+import { readPackageDocument } from './package-document';
+import { extractPackageMetadata, type PackageMetadata, packageMetadataEdits } from './package-metadata';
+import { extractXhtmlDocuments, type XhtmlDocument } from './xhtml-documents';
+
+export interface EpubSkeleton {
+  pkg: OfficePackage;
+  /** The OPF's `version`: EPUB 2 content is XHTML 1.1. */
+  version: string;
+  metadata: PackageMetadata;
+  ncx: Ncx | undefined;
+  documents: XhtmlDocument[];
+}
+
+/** Hands out each part's share of the translations, in the order the parts' segments were listed. */
+class TranslationQueue {
+  private position = 0;
+
+  constructor(private readonly translations: readonly string[]) {}
+
+  take(count: number): string[] {
+    const taken = this.translations.slice(this.position, this.position + count);
+    this.position += count;
+    return taken;
+  }
+}
+
+export const epubFormat: DocumentFormat<EpubSkeleton> = {
+  id: 'epub',
+  label: 'EPUB',
+  extensions: ['.epub'],
+  mimeType: 'application/epub+zip',
+  options: ['bilingual'],
+
+  async extract(input) {
+    const pkg = await readPackage(input, epubName);
+    const opf = readPackageDocument(pkg, packageDocumentName(pkg));
+    const metadata = extractPackageMetadata(opf);
+    const ncx = extractNcx(pkg, opf);
+    const documents = await extractXhtmlDocuments(pkg, opf);
+    const segments: Segment[] = [
+      ...metadata.segments,
+      ...(ncx?.segments ?? []),
+      ...documents.flatMap((document) => document.page.segments),
+    ];
+    return {
+      segments,
+      skeleton: { pkg, version: opf.version, metadata: metadata.metadata, ncx: ncx?.ncx, documents },
+    };
+  },
+
+  async rebuild({ skeleton }, translations, { from, to, options }) {
+    const queue = new TranslationQueue(translations);
+    const { metadata, ncx } = skeleton;
+    const parts = new Map<string, Buffer>();
+    const metadataEdits = packageMetadataEdits(metadata, queue.take(metadata.translated.length), from, to);
+    parts.set(metadata.opf.part, editedPart(metadata.opf.document, metadataEdits));
+    if (ncx) parts.set(ncx.part, editedPart(ncx.document, ncxEdits(ncx, queue.take(ncx.slots.length), to)));
+    const language = { from, to, withLang: !skeleton.version.startsWith('2') };
+    for (const document of skeleton.documents) {
+      const pageTranslations = queue.take(document.page.segments.length);
+      const pairs =
+        options.bilingual && !document.isNavigation
+          ? bilingualPairs(document.page, pageTranslations, language)
+          : [];
+      const page = {
+        ...document.page,
+        skeleton: { ...document.page.skeleton, edits: [...document.page.skeleton.edits, ...pairs] },
+      };
+      parts.set(document.part, await htmlFormat.rebuild(page, pageTranslations, { from, to, options: {} }));
+    }
+    return writePackage(withParts(skeleton.pkg, parts));
+  },
+};

@@ -1,0 +1,63 @@
+// Each XHTML content document is translated by the HTML format, as a page of its own: its segments
+// get the document's name in their ids, and a problem in it names the document.
+import { isUserFacingError, UserFacingError } from '../../errors';
+import type { Segment } from '../../segments';
+import type { ExtractedDocument } from '../format';
+import { type HtmlSkeleton, htmlFormat } from '../html';
+import { findEntry, type OfficePackage } from '../office-package';
+import { withoutOuterPairs } from './outer-pair';
+import type { ManifestItem, PackageDocument } from './package-document';
+
+export interface XhtmlDocument {
+  part: string;
+  /** The navigation document keeps its list structure: no bilingual pairs there. */
+  isNavigation: boolean;
+  page: ExtractedDocument<HtmlSkeleton>;
+}
+
+const xhtmlMediaType = 'application/xhtml+xml';
+
+/** Spine documents in reading order, then the other XHTML of the manifest (the navigation, notes…). */
+function contentDocuments(opf: PackageDocument): ManifestItem[] {
+  const xhtml = opf.manifest.filter((item) => item.mediaType === xhtmlMediaType);
+  const byId = new Map(xhtml.map((item) => [item.id, item]));
+  const inSpine = opf.spineIds.flatMap((id) => byId.get(id) ?? []);
+  const rest = xhtml.filter((item) => !inSpine.includes(item));
+  return [...new Set([...inSpine, ...rest])];
+}
+
+async function inPart<T>(part: string, read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isUserFacingError(error)) throw error;
+    const message = `${error.message.replace(/\.$/, '')} (in its part ${part}).`;
+    throw new UserFacingError(error.code, message.replace(/This (X?HTML) file/, 'This EPUB file’s $1'), {
+      ...error.details,
+      part,
+    });
+  }
+}
+
+function prefixed(part: string, segments: Segment[]): Segment[] {
+  return segments.map((segment) => ({ ...segment, id: `${part}#${segment.id}` }));
+}
+
+/** Documents the manifest lists but the package lacks are left out: there is nothing to translate. */
+export async function extractXhtmlDocuments(
+  pkg: OfficePackage,
+  opf: PackageDocument,
+): Promise<XhtmlDocument[]> {
+  const documents: XhtmlDocument[] = [];
+  for (const item of contentDocuments(opf)) {
+    const entry = findEntry(pkg, item.part);
+    if (!entry) continue;
+    const page = withoutOuterPairs(await inPart(item.part, () => htmlFormat.extract(entry.data, {})));
+    documents.push({
+      part: item.part,
+      isNavigation: item.properties.includes('nav'),
+      page: { ...page, segments: prefixed(item.part, page.segments) },
+    });
+  }
+  return documents;
+}
