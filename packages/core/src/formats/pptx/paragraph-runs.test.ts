@@ -64,4 +64,17 @@ describe('PPTX paragraphs and runs', () => {
       '<a:t>Primera </a:t></a:r><a:br><a:rPr lang="en-US"/></a:br><a:r><a:rPr lang="es-ES"/><a:t>línea </a:t>',
     );
   });
+
+  it('writes line breaks an engine adds as breaks, and drops characters XML cannot hold', async () => {
+    const input = await slideWith(paragraphs[3] ?? '');
+    const document = await pptxFormat.extract(input, {});
+    const translations = document.segments.map((segment) => segment.text);
+    translations[0] = 'Escribe\n<x1/>g1>\u0001 tal cual';
+    const slide = await slideOf(
+      await pptxFormat.rebuild(document, translations, { from: 'en', to: 'es', options: {} }),
+    );
+    expect(slide).toContain(
+      '<a:r><a:rPr lang="es-ES"/><a:t>Escribe</a:t></a:r><a:br><a:rPr lang="es-ES"/></a:br><a:r><a:rPr lang="es-ES"/><a:t>&lt;</a:t></a:r><a:r><a:rPr lang="es-ES"/><a:t>g1&gt; tal cual</a:t></a:r>',
+    );
+  });
 });

@@ -44,6 +44,17 @@ function scaledSize(size: number, scale: number): number {
   return Math.max(Math.min(size, 800), scaled);
 }
 
+// XML 1.0 cannot hold these; an engine that returns one must not make the file unreadable.
+const forbiddenCharacters = /[\u0000-\u0008\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const lineBreak = /\r\n|[\r\n\v]/;
+
+/** A run of text; line breaks an engine put in the text become `<a:br>`, as PowerPoint writes them. */
 export function renderRun(prefix: string, style: string, text: string): string {
-  return `<${prefix}r>${style}<${prefix}t>${escapeText(text)}</${prefix}t></${prefix}r>`;
+  return text
+    .replace(forbiddenCharacters, '')
+    .split(lineBreak)
+    .map((line) =>
+      line ? `<${prefix}r>${style}<${prefix}t>${escapeText(line)}</${prefix}t></${prefix}r>` : '',
+    )
+    .join(`<${prefix}br>${style}</${prefix}br>`);
 }
