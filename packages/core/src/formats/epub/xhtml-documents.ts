@@ -32,7 +32,7 @@ async function inPart<T>(part: string, read: () => T | Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUserFacingError(error)) throw error;
     const message = `${error.message.replace(/\.$/, '')} (in its part ${part}).`;
-    throw new UserFacingError(error.code, message.replace(/This (X?HTML) file/, 'This EPUB file’s $1'), {
+    throw new UserFacingError(error.code, message.replace(/This X?HTML file/, 'This EPUB file'), {
       ...error.details,
       part,
     });
