@@ -9,7 +9,7 @@ import type { DocumentKind } from './document-kinds';
 import { findUnits } from './find-units';
 import { OdfNames } from './odf-names';
 import { openPackage } from './open-package';
-import { textStyleNames } from './text-styles';
+import { partStyles } from './part-styles';
 import type { Unit } from './units';
 import { hiddenPageStyles, type WalkRules } from './walk-rules';
 
@@ -79,7 +79,7 @@ export async function extractOpenDocument(
       hiddenPageStyles: hiddenPages,
       readsSheetNames: kind.id === 'ods' && name === 'content.xml',
     };
-    const units = findUnits(document.root, rules, textStyleNames(document.root, names)).filter(hasWords);
+    const units = findUnits(document.root, rules, partStyles(document.root, names)).filter(hasWords);
     return [{ name, document, names, units }];
   });
   return { segments: segmentsOf(parts), skeleton: { kind, pkg, parts } };

@@ -8,7 +8,7 @@ import { type InlineItem, runParagraph } from '../office-package';
 import { childElements, type XmlElement } from '../xml/xml-tree';
 import type { OdfName } from './odf-names';
 import { paragraphContent } from './paragraph-content';
-import type { TextStyleNames } from './text-styles';
+import type { PartStyles } from './part-styles';
 import type { InlineMarkup, Unit } from './units';
 import { showsComputedValue, skipsElement, type WalkRules } from './walk-rules';
 
@@ -32,15 +32,16 @@ class UnitFinder {
 
   constructor(
     private readonly rules: WalkRules,
-    private readonly styles: TextStyleNames,
+    private readonly styles: PartStyles,
   ) {}
 
   visit(element: XmlElement, parent: XmlElement | undefined): void {
     const { names } = this.rules;
     if (skipsElement(element, parent, this.rules)) return;
     this.attributes(element);
-    if (this.isParagraph(element)) this.paragraph(element);
-    else if (plainTextElements.some((name) => names.is(element, name))) this.plain(element);
+    if (this.isParagraph(element)) {
+      if (!this.isCode(element)) this.paragraph(element);
+    } else if (plainTextElements.some((name) => names.is(element, name))) this.plain(element);
     else {
       if (names.is(element, 'office:spreadsheet')) this.sheetNames(element);
       const computed = showsComputedValue(element, names);
@@ -52,6 +53,11 @@ class UnitFinder {
 
   private isParagraph(element: XmlElement): boolean {
     return this.rules.names.is(element, 'text:p') || this.rules.names.is(element, 'text:h');
+  }
+
+  private isCode(paragraph: XmlElement): boolean {
+    const style = this.rules.names.attribute(paragraph, 'text:style-name');
+    return style !== undefined && this.styles.code.paragraphs.has(style);
   }
 
   private paragraph(element: XmlElement): void {
@@ -105,7 +111,7 @@ class UnitFinder {
 }
 
 /** The units of the part whose root is `root`, in document order. */
-export function findUnits(root: XmlElement, rules: WalkRules, styles: TextStyleNames): Unit[] {
+export function findUnits(root: XmlElement, rules: WalkRules, styles: PartStyles): Unit[] {
   const finder = new UnitFinder(rules, styles);
   finder.visit(root, undefined);
   return finder.units.sort((a, b) => a.element.start - b.element.start);

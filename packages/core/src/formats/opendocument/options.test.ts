@@ -32,6 +32,12 @@ describe('ODT', () => {
     expect(texts).not.toContain('9');
   });
 
+  it('keeps code as written: Preformatted Text paragraphs and Source Text spans', async () => {
+    const texts = await segmentTexts(odtFormat, await styledLetter());
+    expect(texts).toContain('Run <x1/> every day.');
+    expect(texts.join('\n')).not.toContain('npm install');
+  });
+
   it('keeps bold words bold, the link with its address, and the footnote in place', async () => {
     const content = (await xmlParts(await roundTrip(odtFormat, await styledLetter(), upper))).get(
       'content.xml',

@@ -1,5 +1,6 @@
 // The inline content of one paragraph as runs: spans are formatting (nested spans combine), links
-// and text:meta wrap runs, `text:s` is spaces, and everything else is a code kept as written. Notes,
+// and text:meta wrap runs, `text:s` is spaces, and everything else (code spans too) is a code kept as
+// written. Notes,
 // comments, frames and shapes are codes too, but their own paragraphs are found and translated
 // separately (`containers`), and written back inside the code.
 import type { InlineItem } from '../office-package';
@@ -7,7 +8,7 @@ import { escapeAttribute } from '../xml/xml-escape';
 import { localName, type XmlElement, type XmlNode } from '../xml/xml-tree';
 import type { OdfNames } from './odf-names';
 import { CollapsingReader } from './odf-whitespace';
-import type { TextStyleNames } from './text-styles';
+import type { PartStyles } from './part-styles';
 import type { InlineMarkup, SourceRange } from './units';
 
 export interface ParagraphContent {
@@ -32,7 +33,7 @@ class ParagraphReader implements ParagraphContent {
 
   constructor(
     private readonly names: OdfNames,
-    private readonly styles: TextStyleNames,
+    private readonly styles: PartStyles,
   ) {}
 
   read(nodes: readonly XmlNode[], style: string): void {
@@ -45,7 +46,11 @@ class ParagraphReader implements ParagraphContent {
 
   private element(element: XmlElement, style: string): void {
     const { names } = this;
-    if (names.is(element, 'text:span')) this.read(element.children, style + this.spanTag(element));
+    const spanStyle = names.is(element, 'text:span')
+      ? names.attribute(element, 'text:style-name')
+      : undefined;
+    if (spanStyle !== undefined && this.styles.code.spans.has(spanStyle)) this.code(element);
+    else if (names.is(element, 'text:span')) this.read(element.children, style + this.spanTag(element));
     else if (names.is(element, 'text:s')) {
       const count = Number(names.attribute(element, 'text:c') ?? 1);
       this.items.push({ kind: 'text', text: this.whitespace.spaces(Math.max(1, count || 1)), style });
@@ -84,7 +89,7 @@ class ParagraphReader implements ParagraphContent {
   /** The span's open tag as it will be written: its style under the name of the same formatting. */
   private spanTag(span: XmlElement): string {
     const written = this.names.attribute(span, 'text:style-name');
-    const styleName = written === undefined ? '' : (this.styles.get(written) ?? written);
+    const styleName = written === undefined ? '' : (this.styles.text.get(written) ?? written);
     if (styleName === '') return '';
     const attribute = `${this.names.qualified('text:style-name')}="${escapeAttribute(styleName, '"')}"`;
     return `<${this.names.qualified('text:span')} ${attribute}>`;
@@ -94,7 +99,7 @@ class ParagraphReader implements ParagraphContent {
 export function paragraphContent(
   paragraph: XmlElement,
   names: OdfNames,
-  styles: TextStyleNames,
+  styles: PartStyles,
 ): ParagraphContent {
   const reader = new ParagraphReader(names, styles);
   reader.read(paragraph.children, '');

@@ -45,24 +45,21 @@ export class PartEdits {
 
   /** Replaces the range, and with it the edits inside it. */
   replace(start: number, end: number, text: string): void {
-    const inside = new Set(this.inside(start, end));
-    if (inside.size > 0) {
-      const kept = this.edits.filter((edit) => !inside.has(edit));
-      this.edits.splice(0, this.edits.length, ...kept);
-    }
-    this.add({ start, end, text });
+    const first = this.firstAtOrAfter(start, start);
+    this.edits.splice(first, this.inside(start, end).length, { start, end, text });
   }
 
   all(): readonly TextEdit[] {
     return this.edits;
   }
 
+  /** Edits never overlap, so those inside a range are consecutive from its start. */
   private inside(start: number, end: number): TextEdit[] {
     const inside: TextEdit[] = [];
     for (let index = this.firstAtOrAfter(start, start); index < this.edits.length; index += 1) {
       const edit = this.edits[index] as TextEdit;
-      if (edit.start >= end) break;
-      if (edit.end <= end) inside.push(edit);
+      if (edit.start >= end || edit.end > end) break;
+      inside.push(edit);
     }
     return inside;
   }

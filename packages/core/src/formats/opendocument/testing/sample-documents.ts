@@ -113,6 +113,8 @@ export const styledLetter = (): Promise<Buffer> =>
 <table:table table:name="Hours"><table:table-column table:number-columns-repeated="2"/>
 <table:table-row><table:table-cell office:value-type="string"><text:p>Monday</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="9"><text:p>9</text:p></table:table-cell></table:table-row>
 </table:table>
+<text:p text:style-name="Standard">Run <text:span text:style-name="Source_20_Text">garden --water</text:span> every day.</text:p>
+<text:p text:style-name="Preformatted_20_Text">npm install garden-tools</text:p>
 <text:list><text:list-item><text:p>Water the plants</text:p></text:list-item><text:list-item><text:p>Cut the grass</text:p></text:list-item></text:list>
 </office:text></office:body>`,
       styles: `<office:styles><style:default-style style:family="paragraph"><style:paragraph-properties style:writing-mode="page"/><style:text-properties fo:language="en" fo:country="GB"/></style:default-style></office:styles>
