@@ -13,7 +13,6 @@ const colon = 0x3a;
 const quote = 0x22;
 
 // Sticky, so each one reads exactly at the position it is given.
-const whitespace = /[ \t\n\r]*/y;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a raw control character ends the fast path.
 const stringToken = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const scalarToken = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null/y;
@@ -24,10 +23,14 @@ function tokenEnd(pattern: RegExp, text: string, position: number): number {
   return pattern.test(text) ? pattern.lastIndex : -1;
 }
 
+/** Past JSON's whitespace (space, tab, line feed, carriage return), a character at a time. */
 function skipWhitespace(text: string, position: number): number {
-  whitespace.lastIndex = position;
-  whitespace.test(text);
-  return whitespace.lastIndex;
+  let next = position;
+  for (;;) {
+    const code = text.charCodeAt(next);
+    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return next;
+    next += 1;
+  }
 }
 
 const decoded = (raw: string) => (raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1));

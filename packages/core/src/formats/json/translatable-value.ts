@@ -60,9 +60,14 @@ function isSpacedWords(text: string): boolean {
   return /\s/.test(text) && !text.includes('(') && !/^\d/.test(text);
 }
 
+// Every machine shape holds one of these (a digit, or the punctuation of URLs, paths, addresses, colours,
+// calls and codes): a word without any, most words of a language file, is tested as an identifier only.
+const shapeCharacter = /[\d:/.@#(\\~_-]/;
+
 export function isTranslatableValue(value: string): boolean {
   const text = value.trim();
   if (!hasWords(text)) return false;
   if (isSpacedWords(text)) return true;
+  if (!shapeCharacter.test(text)) return !isIdentifier(text);
   return !machineShapes.some((shape) => shape.test(text)) && !isIdentifier(text);
 }
