@@ -61,7 +61,19 @@ const notes = (kind: 'footnote' | 'endnote', text: string) =>
 
 const wordType = (name: string) => `wordprocessingml.${name}+xml`;
 
+const styles = story(
+  'styles',
+  '<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/><w:lang w:val="en-US" w:eastAsia="ja-JP" w:bidi="ar-SA"/></w:rPr></w:rPrDefault></w:docDefaults>' +
+    '<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:rPr><w:sz w:val="48"/></w:rPr></w:style>',
+);
+
 const parts: SamplePart[] = [
+  {
+    name: 'word/styles.xml',
+    type: wordType('styles'),
+    relationship: { type: 'styles', id: 'rIdStyles' },
+    xml: styles,
+  },
   {
     name: 'word/header1.xml',
     type: wordType('header'),

@@ -26,7 +26,7 @@ export interface SourceCode {
 
 export type ParagraphItem = Exclude<InlineItem, { kind: 'code' }> | SourceCode;
 
-/** Children of a run that are layout, not identity: a bilingual copy may repeat them. */
+/** Children of a run that are layout, not identity: a bilingual copy may repeat them (fields too). */
 const repeatableCodes = new Set(['tab', 'br', 'cr', 'sym', 'noBreakHyphen', 'ptab', 'pgNum']);
 /** Children that can hold paragraphs or alt text. */
 const containers = new Set(['drawing', 'pict', 'object', 'AlternateContent']);
@@ -66,18 +66,18 @@ class ItemReader {
     const nested = containers.has(localName(holder));
     const last = this.items.at(-1);
     // Neighbouring whole elements are one code: fewer placeholders for an engine to carry.
-    const whole = !before && !after;
-    if (
+    const joins =
       last?.kind === 'code' &&
-      whole &&
+      !before &&
+      !after &&
       !last.before &&
       !last.after &&
-      this.slice(last.end, start).trim() === ''
-    ) {
+      last.unique === unique &&
+      this.slice(last.end, start).trim() === '';
+    if (joins) {
       last.markup = this.slice(last.start, end);
       last.end = end;
       last.nested ||= nested;
-      last.unique ||= unique;
       return;
     }
     this.items.push({ kind: 'code', markup, start, end, before, after, nested, unique });
@@ -141,10 +141,10 @@ class ItemReader {
     } else if (name === 'ruby') this.readRuby(child);
     else if (name === 'fldChar') {
       this.followField(child);
-      keep(true);
+      keep(false);
     } else if (name === 'instrText') {
       this.fields.addInstruction(textOf(child));
-      keep(true);
+      keep(false);
     } else keep(!repeatableCodes.has(name));
   }
 
