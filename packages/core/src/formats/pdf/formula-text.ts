@@ -12,11 +12,14 @@ export function isMathSpan(span: TextSpan): boolean {
   return mathFont.test(span.font);
 }
 
-/** True for a line or paragraph that is a formula or code rather than prose. */
+/** True for text that is kept as drawn: a formula, code, or glyphs without characters. */
 export function isFormulaOrCode(spans: readonly TextSpan[]): boolean {
   const text = spans.map((span) => span.text).join('');
   const visible = text.replace(/\s/g, '').length;
-  if (visible === 0 || lettersIn(text) === 0) return true;
+  // Without a word of two letters it is a variable, a label or a number: nothing to translate.
+  if (visible === 0 || !/\p{L}{2}/u.test(text)) return true;
+  // Glyphs the file gives no characters for cannot be read, so cannot be translated: left as drawn.
+  if (text.includes('\uFFFD')) return true;
   const mathChars = spans.filter(isMathSpan).reduce((sum, span) => sum + span.text.trim().length, 0);
   if (mathChars / visible > 0.3) return true;
   if (spans.every((span) => span.monospace)) return true;

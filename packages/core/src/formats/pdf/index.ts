@@ -55,7 +55,8 @@ async function extractPdf(input: Buffer, password?: string): Promise<ExtractedDo
   const pages: PageSkeleton[] = [];
   for (let index = 0; index < document.countPages(); index++) {
     const page = document.loadPage(index) as PDFPage;
-    const paragraphs = paragraphsOf(parsePage(page).blocks).filter((paragraph) => !paragraph.keep);
+    const parsed = parsePage(page);
+    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds).filter((paragraph) => !paragraph.keep);
     page.destroy();
     pages.push({
       index,
@@ -85,7 +86,7 @@ async function rebuildPdf(doc: ExtractedDocument<PdfSkeleton>, translations: str
     const page = document.loadPage(index) as PDFPage;
     await removeText(
       page,
-      changed.flatMap(({ paragraph }) => paragraph.lineBoxes),
+      changed.map(({ paragraph }) => paragraph),
     );
     const lines = changed.flatMap(
       (item) =>

@@ -40,12 +40,16 @@ export interface Paragraph {
   columnRight: number;
   /** Each line's box: what is removed from the page. */
   lineBoxes: Box[];
+  /** Each line's baseline. */
+  baselines: number[];
   spans: TextSpan[];
   /** The size most of its text is set in, and the distance between its baselines. */
   size: number;
   leading: number;
   /** y of the first line's baseline: the translation starts at the same height. */
   firstBaseline: number;
+  /** How low the translation's last line may sit: above the next text below, or the page's margin. */
+  bottomLimit: number;
   alignment: Alignment;
   /** Formulas and code are kept as they are on the page. */
   keep: boolean;

@@ -4,19 +4,26 @@
 import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
 import type { FontBook } from './font-book';
 import { loadMupdf } from './mupdf';
-import type { Box } from './page-model';
+import type { Paragraph } from './page-model';
 import type { PlacedLine } from './set-paragraph';
 
-/** Line boxes are trimmed a little, so a redaction never reaches the lines above and below. */
-function trimmed([x0, y0, x1, y1]: Box): Box {
-  const inset = (y1 - y0) * 0.12;
-  return [x0, y0 + inset, x1, y1 - inset];
-}
-
-export async function removeText(page: PDFPage, boxes: readonly Box[]): Promise<void> {
-  if (boxes.length === 0) return;
+/**
+ * The original text goes: each line of a translated paragraph is removed over the band from its
+ * x-height to its baseline, not over its whole box, because boxes (ascenders, descenders, tall math
+ * glyphs) overlap the lines around them, and those may be formulas kept as drawn.
+ */
+export async function removeText(page: PDFPage, paragraphs: readonly Paragraph[]): Promise<void> {
+  if (paragraphs.length === 0) return;
   const { PDFPage: Page } = await loadMupdf();
-  for (const box of boxes) page.createAnnotation('Redact').setRect(trimmed(box));
+  for (const { lineBoxes, baselines, size } of paragraphs) {
+    lineBoxes.forEach(([x0, , x1], index) => {
+      const baseline = baselines[index] ?? 0;
+      // An inset at each end spares the neighbour whose glyphs touch this line's box.
+      page
+        .createAnnotation('Redact')
+        .setRect([x0 + 1.5, baseline - size * 0.55, x1 - 1.5, baseline + size * 0.1]);
+    });
+  }
   page.applyRedactions(false, Page.REDACT_IMAGE_NONE, Page.REDACT_LINE_ART_NONE, Page.REDACT_TEXT_REMOVE);
 }
 
@@ -41,7 +48,9 @@ function ownResources(document: PDFDocument, page: PDFObject): PDFObject {
   const own = page.get('Resources');
   if (!own.isNull()) return own;
   const copy = document.newDictionary();
-  page.getInheritable('Resources').forEach((value, key) => copy.put(key, value));
+  page.getInheritable('Resources').forEach((value, key) => {
+    copy.put(key, value);
+  });
   page.put('Resources', copy);
   return copy;
 }
@@ -69,8 +78,11 @@ function appendContent(document: PDFDocument, page: PDFObject, operators: string
   const contents = page.get('Contents');
   const wrapped = document.newArray();
   wrapped.push(document.addStream('q\n', {}));
-  if (contents.isArray()) contents.forEach((stream) => wrapped.push(stream));
-  else if (!contents.isNull()) wrapped.push(contents);
+  if (contents.isArray()) {
+    contents.forEach((stream) => {
+      wrapped.push(stream);
+    });
+  } else if (!contents.isNull()) wrapped.push(contents);
   wrapped.push(document.addStream('\nQ\n', {}));
   wrapped.push(document.addStream(operators, {}));
   page.put('Contents', wrapped);

@@ -62,7 +62,8 @@ function startsParagraph(previous: TextLine, line: TextLine, columnRight: number
   if (Math.abs(mainSize(line.spans) - size) > size * 0.2) return true;
   if (line.box[1] - previous.box[3] > size * 0.8) return true;
   if (line.box[0] >= previous.box[2] || line.box[2] <= previous.box[0]) return true;
-  if (line.box[0] > previous.box[0] + size) return true;
+  // An indent starts a paragraph, unless it is the hanging indent after a list marker.
+  if (line.box[0] > previous.box[0] + size && !listMarker.test(lineText(previous))) return true;
   if (listMarker.test(lineText(line))) return true;
   const [weight, previousWeight] = [lineWeight(line), lineWeight(previous)];
   if (weight !== undefined && previousWeight !== undefined && weight !== previousWeight) return true;
@@ -108,14 +109,18 @@ function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>): Paragrap
   const spans = joinLines(lines);
   const size = mainSize(spans);
   const box = unionBox(lineBoxes);
+  // A paragraph of several lines shows its column's width; a single line may have room beside it.
+  const columnRight = lines.length > 1 ? box[2] : (rights.get(lines[0] as TextLine) ?? box[2]);
   return {
     box,
-    columnRight: Math.max(box[2], ...lines.map((line) => rights.get(line) ?? line.box[2])),
+    columnRight,
     lineBoxes,
+    baselines: lines.map((line) => line.baseline),
     spans,
     size,
     leading: leadingOf(lines, size),
     firstBaseline: lines[0]?.baseline ?? 0,
+    bottomLimit: (lines.at(-1)?.baseline ?? 0) + size * 0.25,
     alignment: alignmentOf(lines),
     keep: isFormulaOrCode(spans),
   };
@@ -154,8 +159,71 @@ function linesInOrder(blocks: readonly TextBlock[]): TextLine[] {
   });
 }
 
+/**
+ * How far right the translation may reach: a single line into the free room beside it, any
+ * paragraph no further than the text that stands beside one of its lines.
+ */
+function roomBeside(paragraph: Paragraph, others: readonly Paragraph[], pageRight: number): number {
+  const [x0, , x1] = paragraph.box;
+  const single = paragraph.lineBoxes.length === 1;
+  const reach = single ? Math.min(paragraph.columnRight, x1 + (x1 - x0) * 3, pageRight) : x1;
+  const beside = others.flatMap((other) =>
+    other === paragraph
+      ? []
+      : paragraph.lineBoxes
+          .filter((line) => other.box[0] >= line[2] - 1 && other.box[1] < line[3] && other.box[3] > line[1])
+          .map(() => other.box[0] - paragraph.size * 0.5),
+  );
+  return Math.max(x0 + paragraph.size * 2, Math.min(Math.max(reach, x1), ...beside));
+}
+
+/** The room below: down to just above the next text under the paragraph, or the page's margin. */
+function roomBelow(paragraph: Paragraph, others: readonly Paragraph[], pageBottom: number): number {
+  const [x0, , x1] = paragraph.box;
+  const below = others
+    .filter((other) => other !== paragraph && other.firstBaseline > paragraph.firstBaseline)
+    // Both may widen into their room: what counts is where each translation can reach.
+    .filter(
+      (other) =>
+        other.box[0] < Math.max(x1, paragraph.columnRight) && Math.max(other.box[2], other.columnRight) > x0,
+    )
+    .map((other) => other.firstBaseline - other.size * 0.8);
+  return Math.max(paragraph.bottomLimit, Math.min(pageBottom, ...below));
+}
+
+/** From cap height to just under the baseline: where a line's ink is. */
+function inkBands(paragraph: Paragraph): Box[] {
+  return paragraph.lineBoxes.map((box, index) => {
+    const baseline = paragraph.baselines[index] ?? paragraph.firstBaseline;
+    return [box[0], baseline - paragraph.size * 0.7, box[2], baseline + paragraph.size * 0.2];
+  });
+}
+
+const bandsCross = (a: Box, b: Box) =>
+  Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 1 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 1;
+
+/**
+ * Text lines that interleave with other text closer than a line's height are typeset mathematics
+ * (fractions, limits, indices between lines): the shorter of two such paragraphs is kept as drawn.
+ */
+function keepInterleaved(paragraphs: Paragraph[]): Paragraph[] {
+  const bands = paragraphs.map(inkBands);
+  const length = (paragraph: Paragraph) => paragraph.spans.reduce((sum, span) => sum + span.text.length, 0);
+  return paragraphs.map((paragraph, index) => {
+    const crossed = paragraphs.some(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        length(other) >= length(paragraph) &&
+        (bands[index] ?? []).some((band) =>
+          (bands[otherIndex] ?? []).some((otherBand) => bandsCross(band, otherBand)),
+        ),
+    );
+    return crossed ? { ...paragraph, keep: true } : paragraph;
+  });
+}
+
 /** Paragraphs may run across MuPDF's blocks: one block per line is common. */
-export function paragraphsOf(blocks: readonly TextBlock[]): Paragraph[] {
+export function paragraphsOf(blocks: readonly TextBlock[], pageBounds: Box): Paragraph[] {
   const lines = linesInOrder(blocks);
   const rights = columnRights(lines);
   const paragraphs: Paragraph[] = [];
@@ -169,5 +237,13 @@ export function paragraphsOf(blocks: readonly TextBlock[]): Paragraph[] {
     current.push(line);
   }
   if (current.length > 0) paragraphs.push(paragraphOf(current, rights));
-  return paragraphs;
+  const [pageRight, pageBottom] = [pageBounds[2] - 18, pageBounds[3] - 18];
+  const widened = keepInterleaved(paragraphs).map((paragraph) => ({
+    ...paragraph,
+    columnRight: roomBeside(paragraph, paragraphs, pageRight),
+  }));
+  return widened.map((paragraph) => ({
+    ...paragraph,
+    bottomLimit: roomBelow(paragraph, widened, pageBottom),
+  }));
 }

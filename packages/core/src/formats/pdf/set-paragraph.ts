@@ -4,7 +4,7 @@
 // the floor and may run past the box's bottom.
 import type { FontBook, GlyphRun } from './font-book';
 import { type Piece, type Token, tokensOf } from './line-breaks';
-import { boxHeight, boxWidth, type Paragraph, type Rgb } from './page-model';
+import { boxWidth, type Paragraph, type Rgb } from './page-model';
 import type { SpanLook } from './paragraph-segment';
 
 export interface PlacedRun extends GlyphRun {
@@ -25,7 +25,8 @@ export interface SetParagraph {
 }
 
 const smallerStep = 0.94;
-const smallestScale = 0.6;
+// Below this the text is hard to read, but it is still better than text printed over other text.
+const smallestScale = 0.3;
 const subscriptScale = 0.7;
 
 interface MeasuredToken extends Token {
@@ -75,13 +76,22 @@ class ParagraphSetter {
     return lines.map((line) => (line.at(-1)?.space ? line.slice(0, -1) : line));
   }
 
+  /** Where line `index` sits at `size`: the first at the original's height, scaled with the text. */
+  private baseline(index: number, size: number, lineGap: number): number {
+    const { box, firstBaseline } = this.paragraph;
+    return box[1] + (firstBaseline - box[1]) * (size / this.paragraph.size) + index * lineGap * size;
+  }
+
   set(): SetParagraph {
-    const { size, leading } = this.paragraph;
+    const { size, leading, bottomLimit } = this.paragraph;
     const lineGap = Math.max(leading, size * 1.05) / size;
-    const room = boxHeight(this.paragraph.box) + size * 0.3;
+    const widthLimit = this.width() + size * 0.05;
+    const fits = (lines: MeasuredToken[][], scaled: number) =>
+      this.baseline(lines.length - 1, scaled, lineGap) + scaled * 0.2 <= bottomLimit &&
+      lines.every((line) => line.reduce((sum, token) => sum + token.width, 0) * scaled <= widthLimit);
     let scale = 1;
     let lines = this.wrap(size);
-    while (scale > smallestScale && (lines.length - 1) * lineGap * size * scale + size * scale > room) {
+    while (scale > smallestScale && !fits(lines, size * scale)) {
       scale = Math.max(smallestScale, scale * smallerStep);
       lines = this.wrap(size * scale);
     }
@@ -89,15 +99,14 @@ class ParagraphSetter {
   }
 
   private place(lines: MeasuredToken[][], size: number, lineGap: number): PlacedLine[] {
-    const { box, alignment, firstBaseline } = this.paragraph;
-    const top = firstBaseline - box[1];
+    const { box, alignment } = this.paragraph;
     return lines.map((tokens, index) => {
       const width = tokens.reduce((sum, token) => sum + token.width, 0) * size;
       const slack = boxWidth(box) - width;
       const x = alignment === 'center' ? box[0] + slack / 2 : alignment === 'right' ? box[0] + slack : box[0];
       return {
         x,
-        baseline: box[1] + top * (size / this.paragraph.size) + index * lineGap * size,
+        baseline: this.baseline(index, size, lineGap),
         runs: tokens.flatMap((token) => placedRuns(token, size)),
       };
     });
