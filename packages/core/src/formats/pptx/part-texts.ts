@@ -41,6 +41,13 @@ const untranslatedPlaceholders = new Set(['sldNum', 'sldImg']);
 const propertyNames = new Set(['title', 'subject']);
 const stringCaches = new Set(['strCache', 'strLit']);
 
+/** A chart's cached category or series name (`<c:strCache><c:pt><c:v>`), or a series name typed as is (`<c:tx><c:v>`). */
+function isChartString(parent: XmlElement | undefined, grandparent: XmlElement | undefined): boolean {
+  if (!parent) return false;
+  if (localName(parent) === 'tx') return true;
+  return localName(parent) === 'pt' && grandparent !== undefined && stringCaches.has(localName(grandparent));
+}
+
 /** The shape's `<p:ph>`, when the shape is a placeholder (filled from its layout and master). */
 function placeholderOf(shape: XmlElement): XmlElement | undefined {
   const properties = childElements(shape).find((child) => localName(child).startsWith('nv'));
@@ -100,15 +107,7 @@ class PartReader {
       return;
     }
     if (name === 'cNvPr') this.addAlternativeText(element);
-    if (
-      name === 'v' &&
-      parent &&
-      localName(parent) === 'pt' &&
-      grandparent &&
-      stringCaches.has(localName(grandparent))
-    ) {
-      this.add(elementValue(element));
-    }
+    if (name === 'v' && isChartString(parent, grandparent)) this.add(elementValue(element));
     for (const child of childElements(element)) this.visit(child, element, parent);
   }
 

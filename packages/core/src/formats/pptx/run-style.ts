@@ -45,6 +45,7 @@ function scaledSize(size: number, scale: number): number {
 }
 
 // XML 1.0 cannot hold these; an engine that returns one must not make the file unreadable.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const forbiddenCharacters = /[\u0000-\u0008\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const lineBreak = /\r\n|[\r\n\v]/;
 
