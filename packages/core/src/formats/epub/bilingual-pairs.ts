@@ -6,6 +6,7 @@ import type { ExtractedDocument } from '../format';
 import type { HtmlSkeleton } from '../html';
 import type { FixedEdit, RunEdit } from '../html/html-edits';
 import { isElement, isInlineInText } from '../html/html-elements';
+import { parserText } from '../html/xhtml-self-closing';
 import type { SourceSpan } from '../markdown/source-rewrite';
 import { blockCopy, type OriginalLanguage, runCopy } from './original-copy';
 
@@ -58,7 +59,7 @@ export function bilingualPairs(
   language: OriginalLanguage,
 ): FixedEdit[] {
   const source = page.skeleton.source;
-  const body = bodyOf(parse(source, { sourceCodeLocationInfo: true }));
+  const body = bodyOf(parse(parserText(source, true), { sourceCodeLocationInfo: true }));
   if (!body) return [];
   const pairedBlocks = new Set<Tree.Element>();
   const edits: FixedEdit[] = [];

@@ -250,6 +250,21 @@ describe('HTML format', () => {
     });
   });
 
+  it.each([
+    ['with its XML declaration', '<?xml version="1.0" encoding="UTF-8"?>\n'],
+    ['without one', ''],
+  ])(
+    'translates XHTML %s after a self-closed script or title, which stays as it was',
+    async (_name, declaration) => {
+      const page = (title: string, text: string) =>
+        `${declaration}<html xmlns="http://www.w3.org/1999/xhtml"><head>${title}<script src="a.js"/></head><body><p>${text}</p></body></html>`;
+      const output = await pseudoRoundTrip(htmlFormat, Buffer.from(page('<title/>', 'Hello there')));
+      expect(output.toString().replace(/ lang="es" xml:lang="es"/, '')).toBe(
+        page('<title/>', '⟦Ĥéļļö ţĥéŕé ŏ⟧'),
+      );
+    },
+  );
+
   it('escapes translated text and attribute values as HTML', async () => {
     const input = Buffer.from('<p title="Tip">Words here.</p>');
     const output = await roundTrip(htmlFormat, input, (text) =>

@@ -11,6 +11,7 @@ import { decodeHtml, encodeHtml } from './html-encoding';
 import { rebuildHtml } from './rebuild-html';
 import { findRootLanguage, type RootLanguage, rootLanguageEdits } from './root-language';
 import { isXmlDocument, refuseEntityDeclarations, refuseMalformedXml } from './xhtml-check';
+import { parserText } from './xhtml-self-closing';
 
 export interface HtmlSkeleton {
   source: string;
@@ -30,7 +31,7 @@ export const htmlFormat: DocumentFormat<HtmlSkeleton> = {
     const xml = isXmlDocument(text);
     refuseEntityDeclarations(text, xml ? 'XHTML' : 'HTML');
     if (xml) refuseMalformedXml(text);
-    const document = parse(text, { sourceCodeLocationInfo: true });
+    const document = parse(parserText(text, xml), { sourceCodeLocationInfo: true });
     const { segments, edits } = extractHtml(document, text);
     return { segments, skeleton: { source: text, encoding, edits, root: findRootLanguage(document, text) } };
   },
