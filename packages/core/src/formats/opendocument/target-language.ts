@@ -78,6 +78,15 @@ function setLanguage(
     edits.setAttribute(properties, names.qualified(target.attributes.country), target.country);
 }
 
+/** Pages lay out right to left too, so paragraphs that follow their page (`writing-mode="page"`) do. */
+function markPageLayouts(root: XmlElement, names: OdfNames, edits: PartEdits): void {
+  const automatic = names.child(root, 'office:automatic-styles');
+  for (const layout of automatic ? names.children(automatic, 'style:page-layout') : []) {
+    const properties = names.child(layout, 'style:page-layout-properties');
+    if (properties) edits.setAttribute(properties, names.qualified('style:writing-mode'), 'rl-tb');
+  }
+}
+
 function markDefaultStyles(
   root: XmlElement,
   names: OdfNames,
@@ -116,4 +125,5 @@ export function markTargetLanguage(
     }
   }
   markDefaultStyles(root, names, edits, target);
+  if (target.rightToLeft) markPageLayouts(root, names, edits);
 }
