@@ -35,28 +35,41 @@ def connect(pipe, office, seconds):
                 sys.exit('soffice did not accept connections within %s s' % seconds)
             time.sleep(0.05)
 
-def convert(desktop, detection, request):
+def properties(container, name):
+    return {value.Name: value.Value for value in container.getByName(name)}
+
+def convert(office, request):
     url = uno.systemPathToFileUrl(request['input'])
-    detected = detection.queryTypeByDescriptor(descriptor(URL=url), True)[0]
+    detected = office.detection.queryTypeByDescriptor(descriptor(URL=url), True)[0]
     if not detected.startswith(tuple(request['accept'])):
         return {'status': 'wrong_type', 'type': detected}
-    document = desktop.loadComponentFromURL(url, '_blank', 0, descriptor(
-        Hidden=True, ReadOnly=True, MacroExecutionMode=NEVER_EXECUTE_MACROS, UpdateDocMode=NO_LINK_UPDATES))
-    if document is None:
-        return {'status': 'unreadable', 'reason': 'LibreOffice could not load it'}
+    import_filter = properties(office.detection, detected)['PreferredFilter']
+    service = properties(office.filters, import_filter)['DocumentService']
+    # A model loaded without a frame has no view: LibreOffice 7.4 crashes building the comment
+    # sidebar of a hidden view, and a view is slower anyway.
+    document = office.services.createInstanceWithContext(service, office.context)
     try:
+        document.load(descriptor(URL=url, FilterName=import_filter, ReadOnly=True,
+                                 MacroExecutionMode=NEVER_EXECUTE_MACROS, UpdateDocMode=NO_LINK_UPDATES))
         document.storeToURL(uno.systemPathToFileUrl(request['output']), descriptor(FilterName=request['filter']))
     finally:
         document.close(True)
     return {'status': 'converted'}
 
-def responsive(desktop):
+def responsive(office):
     # soffice.bin may die while its launcher lives on: ask the office itself.
     try:
-        desktop.getComponents()
+        office.detection.getElementNames()
         return True
     except Exception:
         return False
+
+class Office:
+    def __init__(self, context):
+        self.context = context
+        self.services = context.ServiceManager
+        self.detection = self.services.createInstanceWithContext('com.sun.star.document.TypeDetection', context)
+        self.filters = self.services.createInstanceWithContext('com.sun.star.document.FilterFactory', context)
 
 def reply(message):
     sys.stdout.write(json.dumps(message) + '\n')
@@ -70,16 +83,13 @@ def main():
          '--accept=pipe,name=%s;urp;StarOffice.ComponentContext' % pipe],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        context = connect(pipe, office, start_seconds)
-        services = context.ServiceManager
-        desktop = services.createInstanceWithContext('com.sun.star.frame.Desktop', context)
-        detection = services.createInstanceWithContext('com.sun.star.document.TypeDetection', context)
+        connected = Office(connect(pipe, office, start_seconds))
         reply({'ready': True})
         for line in sys.stdin:
             try:
-                reply(convert(desktop, detection, json.loads(line)))
+                reply(convert(connected, json.loads(line)))
             except Exception as error:
-                if not responsive(desktop):
+                if not responsive(connected):
                     raise
                 reply({'status': 'unreadable', 'reason': '%s: %s' % (type(error).__name__, error)})
     finally:
