@@ -26,7 +26,27 @@ async function tourWith(parts: Record<string, string | undefined>): Promise<Buff
 
 const wordRelationships = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
 
+/** The start of an OLE compound file, with a directory entry named `name` (UTF-16, as Office writes it). */
+const compoundFile = (name: string) =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504),
+    Buffer.from(name, 'utf16le'),
+  ]);
+
 const broken: [string, () => Promise<Buffer>, string, RegExp][] = [
+  [
+    'a password-protected presentation',
+    async () => compoundFile('EncryptionInfo'),
+    'bad_file',
+    /protected by a password.*Remove the password/,
+  ],
+  [
+    'a PowerPoint 97–2003 file renamed .pptx',
+    async () => compoundFile('PowerPoint Document'),
+    'bad_file',
+    /old PowerPoint 97–2003 presentation \(\.ppt\).*Save it as \.pptx/,
+  ],
   [
     'a PNG renamed .pptx',
     async () => png,

@@ -5,6 +5,7 @@
 import type { DocumentFormat } from '../format';
 import { type OfficePackage, readPackage, writePackage } from '../office-package';
 import { addBilingualNotes } from './bilingual-notes';
+import { refuseCompoundFile } from './compound-file';
 import { extractPresentation, type TextPart } from './extract-pptx';
 import { PackageAdditions } from './package-additions';
 import { PartEdits } from './part-edits';
@@ -27,6 +28,7 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
   options: ['bilingual', 'skipNotes', 'skipHiddenSlides', 'skipMasterSlides'],
 
   async extract(input, options) {
+    refuseCompoundFile(input);
     const pkg = await readPackage(input, pptxName);
     const plan = planPresentation(pkg, options);
     const { segments, parts } = extractPresentation(pkg, plan);
