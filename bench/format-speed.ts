@@ -1,7 +1,8 @@
 // Extract + rebuild speed of one text format with the identity engine on a ~10 MB file, its peak
 // memory, and the same file through translate-toolkit's converter for comparison. Run once per format
 // in its own process (by format-throughput.ts) so each peak RSS is that format's own.
-// Usage: tsx bench/format-speed.ts <format folder> <extension>
+// Usage: tsx bench/format-speed.ts <format folder> <extension> [--no-toolkit]
+// (--no-toolkit leaves out translate-toolkit's converter, which takes minutes on some formats.)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,10 @@ interface BenchSampleModule {
   toolkitConverter?: { command: string; args: string[]; extension: string };
 }
 
-const [folder, extension] = process.argv.slice(2);
-if (!folder || !extension) throw new Error('usage: format-speed.ts <format folder> <extension>');
+const [folder, extension, flag] = process.argv.slice(2);
+if (!folder || !extension || (flag !== undefined && flag !== '--no-toolkit')) {
+  throw new Error('usage: format-speed.ts <format folder> <extension> [--no-toolkit]');
+}
 const sampleBytes = 10 * 1024 * 1024;
 const runs = 3;
 
@@ -36,7 +39,7 @@ async function secondsOfRoundTrip(): Promise<number> {
 
 function toolkitSeconds(): number | undefined {
   const converter = module.toolkitConverter;
-  if (!converter) return undefined;
+  if (!converter || flag === '--no-toolkit') return undefined;
   const directory = mkdtempSync(path.join(tmpdir(), 'verso-bench-'));
   try {
     const input = path.join(directory, `sample${converter.extension}`);
