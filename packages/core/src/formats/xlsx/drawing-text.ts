@@ -2,8 +2,9 @@
 // the chart's cached or literal category and series names (`<c:strCache>`, `<c:strLit>`) when they
 // read as words, so a chart shows the same names as the translated cells it was drawn from.
 import { escapeText } from '../xml/xml-escape';
-import { childElements, descendants, localName, type XmlElement } from '../xml/xml-tree';
+import { childElements, localName, type XmlElement } from '../xml/xml-tree';
 import { readDrawingParagraph, renderDrawingParagraph } from './drawing-paragraph';
+import { eachElement } from './each-element';
 import type { PartText } from './rich-text-slots';
 import { isTranslatableText } from './translatable-text';
 
@@ -23,11 +24,12 @@ const paragraphHolders = new Set(['txBody', 'rich']);
 
 export function addDrawingText(text: PartText): void {
   let count = 0;
-  for (const element of descendants(text.document.root)) {
-    if (!paragraphHolders.has(localName(element))) continue;
-    for (const paragraph of childElements(element, 'p'))
+  eachElement(text.document.root, (element) => {
+    if (!paragraphHolders.has(localName(element))) return;
+    for (const paragraph of childElements(element, 'p')) {
       addParagraph(text, paragraph, `${text.part}#p${count++}`);
-  }
+    }
+  });
 }
 
 const namesHolders = new Set(['strCache', 'strLit']);

@@ -4,8 +4,9 @@
 import type { XmlDocument } from '../xml/safe-xml';
 import type { TextEdit } from '../xml/text-edits';
 import { escapeText } from '../xml/xml-escape';
-import { attribute, descendants, localName, type XmlElement } from '../xml/xml-tree';
+import { attribute, localName, type XmlElement } from '../xml/xml-tree';
 import { attributeEdit } from './attribute-value';
+import { eachElement } from './each-element';
 import { type FormulaRenames, renameInFormula, renameKey } from './formula-references';
 
 const formulaNames = new Set([
@@ -55,8 +56,10 @@ function renameEdit(
 }
 
 export function formulaEdits(document: XmlDocument, renames: FormulaRenames): TextEdit[] {
-  return descendants(document.root).flatMap((element) => {
+  const edits: TextEdit[] = [];
+  eachElement(document.root, (element) => {
     const edit = renameEdit(document, element, renames);
-    return edit ? [edit] : [];
+    if (edit) edits.push(edit);
   });
+  return edits;
 }
