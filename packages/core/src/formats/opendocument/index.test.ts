@@ -24,6 +24,8 @@ interface Sample {
   pseudo: Buffer;
   sourceText: string;
   pseudoText: string | undefined;
+  /** Arabic (right to left) and, for ODT, bilingual pseudo-translations: whether LibreOffice opened each. */
+  variantsOpened: [string, boolean][];
 }
 
 const formatFor = (name: string) =>
@@ -47,10 +49,24 @@ beforeAll(async () => {
     ...(await Promise.all(made.map(async ([name, make]) => ({ name, input: await make() })))),
   ];
   const pseudos = await Promise.all(inputs.map(({ name, input }) => pseudoRoundTrip(formatFor(name), input)));
+  const variants = await Promise.all(
+    inputs.map(async ({ name, input }) => [
+      { name: `arabic-${name}`, data: await pseudoRoundTrip(formatFor(name), input, { to: 'ar' }) },
+      ...(name.endsWith('.odt')
+        ? [
+            {
+              name: `bilingual-${name}`,
+              data: await pseudoRoundTrip(odtFormat, input, { options: { bilingual: true } }),
+            },
+          ]
+        : []),
+    ]),
+  );
   const pdfs = await convertWithLibreOffice(
     inputs.flatMap(({ name, input }, index) => [
       { name, data: input },
       { name: `pseudo-${name}`, data: pseudos[index] as Buffer },
+      ...(variants[index] ?? []),
     ]),
     'pdf',
   );
@@ -64,6 +80,10 @@ beforeAll(async () => {
       pseudo: pseudos[index] as Buffer,
       sourceText: source ? textOfPdf(source) : '',
       pseudoText: pseudo ? textOfPdf(pseudo) : undefined,
+      variantsOpened: (variants[index] ?? []).map((variant) => [
+        variant.name,
+        pdfs.get(variant.name) !== undefined,
+      ]),
     });
   });
 }, 300_000);
@@ -106,6 +126,10 @@ describe.each(names)('OpenDocument %s', (name) => {
     const source = asciiWords(sourceText);
     const left = [...asciiWords(pseudoText ?? '')].filter((word) => source.has(word) && !kept.has(word));
     expect(left).toEqual([]);
+  });
+
+  it('opens in LibreOffice translated to Arabic, and in bilingual mode', () => {
+    for (const [variant, opened] of sample(name).variantsOpened) expect(opened, variant).toBe(true);
   });
 
   it('keeps each formatted span around the translated words', async () => {
