@@ -32,8 +32,8 @@ describe('EPUB through Apertium English → Spanish', () => {
 
   it('gives the fixture book a Spanish description, subject, notes and alt text, bold kept', async () => {
     const part = await partsOf(await engineRoundTrip(epubFormat, await packFixtureBook('garden-epub3')));
-    expect(part('OEBPS/content.opf')).toMatch(/<dc:description>[^<]*jardín/);
-    expect(part('OEBPS/content.opf')).toMatch(/<dc:subject>Jardinería<\/dc:subject>/);
+    expect(part('OEBPS/content.opf')).toMatch(/<dc:description xml:lang="es">[^<]*jardín/);
+    expect(part('OEBPS/content.opf')).toMatch(/<dc:subject xml:lang="es">Jardinería<\/dc:subject>/);
     expect(part('OEBPS/text/notes.xhtml')).toMatch(/<p>[^<]*\brosas\b/);
     expect(part('OEBPS/text/chapter 1.xhtml')).toMatch(/<b>tranquilo<\/b>/);
     expect(part('OEBPS/text/chapter 1.xhtml')).toMatch(/alt="Una semilla en la tierra oscura"/);

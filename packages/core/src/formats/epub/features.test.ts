@@ -35,9 +35,9 @@ describe('a translated EPUB 3 book', () => {
   it('translates the OPF’s title, description and subject, and the NCX’s labels', async () => {
     const part = await partsOf(await pseudoRoundTrip(epubFormat, await packFixtureBook('garden-epub3')));
     const opf = part('OEBPS/content.opf');
-    expect(opf).toContain('<dc:title id="title">⟦Ţĥé Ǫûîéţ Ĝåŕðéñ');
-    expect(opf).toMatch(/<dc:description>⟦Å šĥöŕţ ƀööķ/);
-    expect(opf).toMatch(/<dc:subject>⟦Ĝåŕðéñîñĝ/);
+    expect(opf).toContain('<dc:title id="title" xml:lang="es">⟦Ţĥé Ǫûîéţ Ĝåŕðéñ');
+    expect(opf).toMatch(/<dc:description xml:lang="es">⟦Å šĥöŕţ ƀööķ/);
+    expect(opf).toMatch(/<dc:subject xml:lang="es">⟦Ĝåŕðéñîñĝ/);
     expect(opf).toContain('<dc:creator>Mary Lennox</dc:creator>');
     expect(opf).toContain('<dc:language>es</dc:language>');
     expect(part('OEBPS/toc.ncx')).toContain('<docTitle><text>⟦Ţĥé Ǫûîéţ Ĝåŕðéñ');
@@ -76,6 +76,13 @@ describe('the language a translated book declares', () => {
     const part = await partsOf(await identityRoundTrip(epubFormat, input, { from: 'ar', to: 'es' }));
     expect(part('EPUB/package.opf')).toContain('<spine toc="ncx" page-progression-direction="ltr">');
     expect(part('EPUB/Content/C_content.xhtml')).toContain('<html xml:lang="es" lang="es" dir="ltr"');
+  });
+
+  it('is written on a translated title that would otherwise inherit the package’s language', async () => {
+    const input = readFileSync(corpusFile('epub/idpf-regime-anticancer-arabic.epub'));
+    const part = await partsOf(await pseudoRoundTrip(epubFormat, input, { from: 'ar', to: 'es' }));
+    expect(part('EPUB/package.opf')).toContain('<dc:title id="title" xml:lang="es">⟦Ļé Ṽŕåî');
+    expect(part('EPUB/package.opf')).toContain('xml:lang="fr" id="package">');
   });
 
   it('keeps a Japanese book’s right-to-left pages, which follow its vertical writing', async () => {

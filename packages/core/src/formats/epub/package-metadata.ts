@@ -2,6 +2,7 @@
 // `dc:language` becomes the target, and the spine turns pages right to left for a right-to-left
 // target (and left to right again when only the source's script made it right to left).
 import type { Segment } from '../../segments';
+import { setAttribute } from '../xml/open-tag';
 import type { TextEdit } from '../xml/text-edits';
 import { childElements, localName, type XmlElement } from '../xml/xml-tree';
 import { directionOf, languageAttributeEdits, replacedAttributes } from './language-attributes';
@@ -37,6 +38,25 @@ export function extractPackageMetadata(opf: PackageDocument): {
   return { metadata: { opf, translated }, segments };
 }
 
+/**
+ * A title that was translated says it is in the target language: its own `xml:lang` is replaced, or one is
+ * added when it would otherwise inherit the package's (`<package xml:lang="fr">`).
+ */
+function metadataLanguageEdits(element: XmlElement, opf: PackageDocument, to: string): TextEdit[] {
+  const text = opf.document.text;
+  const inherited = opf.document.root.attributes['xml:lang'];
+  if (element.attributes['xml:lang'] !== undefined || inherited === undefined || inherited === to) {
+    return languageAttributeEdits(element, text, to);
+  }
+  return [
+    {
+      start: element.start,
+      end: element.openEnd,
+      text: setAttribute(text.slice(element.start, element.openEnd), 'xml:lang', to),
+    },
+  ];
+}
+
 function languageEdit(opf: PackageDocument, to: string): TextEdit[] {
   const language = childElements(opf.metadata, 'language').find((element) => element.name.startsWith('dc:'));
   const slot = language && textSlot(language, opf.document.text);
@@ -65,13 +85,14 @@ export function packageMetadataEdits(
   from: string,
   to: string,
 ): TextEdit[] {
-  const text = opf.document.text;
   return [
     ...slotEdits(
       translated.map(({ slot }) => slot),
       translations,
     ),
-    ...translated.flatMap(({ element }) => languageAttributeEdits(element, text, to)),
+    ...translated.flatMap(({ element, slot }, index) =>
+      (translations[index] ?? slot.text) === slot.text ? [] : metadataLanguageEdits(element, opf, to),
+    ),
     ...languageEdit(opf, to),
     ...progressionEdit(opf, from, to),
   ];
