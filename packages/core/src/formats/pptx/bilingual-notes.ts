@@ -43,9 +43,11 @@ function appendToNotes(
   const body = shapes.find((shape) => localName(shape) === 'sp' && placeholderType(shape) === 'body');
   const text = body && firstChild(body, 'txBody');
   if (text) {
-    const prefix = prefixOf(firstChild(text, 'bodyPr') ?? text);
+    // Paragraphs are DrawingML, like the body properties; the text body itself is PresentationML.
+    const properties = firstChild(text, 'bodyPr');
+    const prefix = properties ? prefixOf(properties) : 'a:';
     additions.edits.add(notes, document, [
-      appendChildEdit(document, text, paragraphsOf(lines, prefix === 'p:' ? 'a:' : prefix, language)),
+      appendChildEdit(document, text, paragraphsOf(lines, prefix, language)),
     ]);
     return true;
   }
