@@ -15,6 +15,7 @@ export const formatOptionFlags = {
   'skip-hidden-slides': { type: 'boolean' },
   'skip-master-slides': { type: 'boolean' },
   'skip-sheet-names': { type: 'boolean' },
+  password: { type: 'string' },
 } as const;
 
 interface FlagValues {
@@ -30,6 +31,7 @@ interface FlagValues {
   'skip-hidden-slides'?: boolean;
   'skip-master-slides'?: boolean;
   'skip-sheet-names'?: boolean;
+  password?: string;
 }
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
@@ -48,5 +50,6 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     skipHiddenSlides: flag(values['skip-hidden-slides']),
     skipMasterSlides: flag(values['skip-master-slides']),
     skipSheetNames: flag(values['skip-sheet-names']),
+    password: values.password,
   });
 }

@@ -35,7 +35,7 @@ export {
 } from './engines/routing';
 export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors';
 export type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from './formats/format';
-export { formatOptionNames, readFormatOptions } from './formats/format-options';
+export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export {

@@ -57,3 +57,8 @@ export function readFormatOptions(fields: Record<string, string | undefined>): F
   }
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
 }
+
+/** The options without the ones that are secrets (a PDF's password): what may be kept once a job ends. */
+export function withoutSecrets({ password: _password, ...options }: FormatOptions): FormatOptions {
+  return options;
+}

@@ -4,8 +4,10 @@ import { UserFacingError } from '../errors';
 import { csvFormat, tsvFormat } from './csv';
 import type { DocumentFormat } from './format';
 import { htmlFormat } from './html';
+import { idmlFormat } from './idml';
 import { jsonFormat } from './json';
 import { markdownFormat } from './markdown';
+import { pdfFormat } from './pdf';
 import { phpFormat } from './php';
 import { poFormat } from './po';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
@@ -16,6 +18,8 @@ import { xmlFormat } from './xml';
 import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
+  pdfFormat,
+  idmlFormat,
   txtFormat,
   markdownFormat,
   htmlFormat,

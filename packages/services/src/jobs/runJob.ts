@@ -2,7 +2,7 @@
 // completed with its result, or failed with a message the user can act on and the credits refunded.
 // Nothing thrown here may escape into the worker loop.
 import { Readable } from 'node:stream';
-import { type FormatOptions, isUserFacingError, translateDocument } from '@verso/core';
+import { type FormatOptions, isUserFacingError, translateDocument, withoutSecrets } from '@verso/core';
 import { type Database, files, type JobRow, jobs } from '@verso/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
@@ -104,6 +104,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
         resultFileName: result.filename,
         wordCount: result.wordCount,
         details: { ...result.report },
+        formatOptions: { ...withoutSecrets(job.formatOptions as FormatOptions) },
         finishedAt: new Date(),
         leaseExpiresAt: null,
       })
@@ -125,7 +126,13 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
   const message = known ? `${(error as Error).message} Your credits were refunded.` : internalFailure;
   await db
     .update(jobs)
-    .set({ status: 'failed', errorMessage: message, finishedAt: new Date(), leaseExpiresAt: null })
+    .set({
+      status: 'failed',
+      errorMessage: message,
+      formatOptions: { ...withoutSecrets(job.formatOptions as FormatOptions) },
+      finishedAt: new Date(),
+      leaseExpiresAt: null,
+    })
     .where(eq(jobs.id, job.id));
   await credits.refundJob(job.userId, job.id, job.credits);
 }

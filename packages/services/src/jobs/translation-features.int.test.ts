@@ -1,8 +1,10 @@
 // What a user of the job flow gets from the translation core: the source language detected, a pivot
 // named in the job's details, a glossary applied, translation memory reused, and a refusal before any
 // charge when the chosen engine cannot serve the pair.
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { TranslationReport } from '@verso/core';
+import { corpusFile } from '@verso/core/testing/corpus';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Services } from '../services';
 import {
@@ -137,6 +139,28 @@ describe(`translation features in document jobs on ${backendName}`, () => {
     });
     expect(await services.credits.balance(user.id)).toBe(10);
     expect(await services.jobs.list(user.id)).toEqual([]);
+  });
+
+  test('an encrypted PDF is translated with its password, which is forgotten once the job ends', async () => {
+    const user = await services.users.create({ email: 'pdf-owner@example.com', credits: 100 });
+    const pdf = readFileSync(corpusFile('pdf/argos-password-samplefiles.pdf'));
+    const job = await services.jobs.create({
+      userId: user.id,
+      filename: 'sample.pdf',
+      stream: Readable.from([pdf]),
+      from: 'en',
+      to: 'es',
+      formatOptions: { password: 'samplefiles' },
+    });
+    const done = await finished(user.id, job.id);
+    expect(done).toMatchObject({ status: 'completed', resultFileName: 'sample.es.pdf' });
+    expect(done?.formatOptions).toEqual({});
+    const result = await services.jobs.openResult(user.id, job.id);
+    expect(
+      Buffer.concat(await result!.stream.toArray())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   test('a glossary of another user is refused before any charge', async () => {

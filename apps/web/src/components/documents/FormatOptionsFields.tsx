@@ -2,7 +2,7 @@
 // The choices the chosen file's format offers (bilingual output, columns to translate, keys to skip…);
 // only the ones that format reads are shown, so a PDF shows none of a CSV's.
 import type { FormatOptions } from '@verso/core';
-import { Form, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
 
 export type FormatOptionName = keyof FormatOptions;
@@ -50,6 +50,16 @@ export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsF
             onChange={(layout: (typeof layouts)[number]) => set({ bilingualLayout: layout })}
             options={layouts.map((layout) => ({ value: layout, label: t(`bilingualLayout.${layout}`) }))}
             data-testid="option-bilingualLayout"
+          />
+        </Form.Item>
+      )}
+      {offered.includes('password') && (
+        <Form.Item label={t('password.label')} extra={t('password.help')}>
+          <Input.Password
+            value={value.password ?? ''}
+            onChange={(event) => set({ password: event.target.value || undefined })}
+            autoComplete="off"
+            data-testid="option-password"
           />
         </Form.Item>
       )}
