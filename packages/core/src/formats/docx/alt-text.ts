@@ -5,6 +5,9 @@ import { escapeAttribute } from '../xml/xml-escape';
 import type { XmlElement } from '../xml/xml-tree';
 import type { TranslationPlan } from './translation-plan';
 
+/** Word fills in a picture's file name when the author wrote no description: not text to translate. */
+const fileName = /^[\w ().,-]+\.(?:png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|webp)$/i;
+
 export const altTextHolders = new Set(['docPr', 'cNvPr']);
 const altTextAttributes = ['descr', 'title'];
 
@@ -29,7 +32,8 @@ export function addAltText(
 ): void {
   for (const name of altTextAttributes) {
     const value = element.attributes[name];
-    const range = value && /\p{L}/u.test(value) ? attributeValueRange(document, element, name) : undefined;
+    const translatable = value && /\p{L}/u.test(value) && !fileName.test(value);
+    const range = translatable ? attributeValueRange(document, element, name) : undefined;
     if (!value || !range) continue;
     plan.addSlot(part, document, value, {
       start: range.start,

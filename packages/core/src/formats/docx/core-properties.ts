@@ -7,15 +7,23 @@ import type { TranslationPlan } from './translation-plan';
 
 const translatedProperties = new Set(['title', 'subject', 'keywords', 'description', 'category']);
 
-export function addCoreProperties(plan: TranslationPlan, part: string, document: XmlDocument): void {
+/** Adds the properties' texts; returns the title. */
+export function addCoreProperties(
+  plan: TranslationPlan,
+  part: string,
+  document: XmlDocument,
+): string | undefined {
+  let title: string | undefined;
   for (const property of childElements(document.root)) {
     if (!translatedProperties.has(localName(property)) || property.selfClosing) continue;
     const value = property.children.map((child) => (child.kind === 'text' ? child.value : '')).join('');
     if (!/\p{L}/u.test(value)) continue;
+    if (localName(property) === 'title') title = value;
     const range = { start: property.openEnd, end: property.closeStart };
     plan.addSlot(part, document, value, {
       ...range,
       render: (translation) => (translation === value ? [] : [{ ...range, text: escapeText(translation) }]),
     });
   }
+  return title;
 }

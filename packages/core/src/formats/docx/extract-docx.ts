@@ -1,5 +1,6 @@
 // Reads a Word package into segments: each part that holds visible text is parsed once and its
 // texts become slots of the translation plan; the options leave comments or headers and footers out.
+import type { Segment } from '../../segments';
 import type { ExtractedDocument, FormatOptions } from '../format';
 import { type OfficePackage, parsePart, readPackage } from '../office-package';
 import type { XmlElement } from '../xml/xml-tree';
@@ -17,6 +18,8 @@ export interface DocxSkeleton {
   body: string;
   /** The body's paragraphs with words, by element, with their segment: the bilingual table reads them. */
   bodyParagraphs: Map<XmlElement, { paragraph: WordParagraph; segment: number }>;
+  /** The document's title, from its properties. */
+  title?: string;
 }
 
 function isSkipped(role: PartRole, options: FormatOptions): boolean {
@@ -31,12 +34,18 @@ function addPart(skeleton: DocxSkeleton, { name, role }: DocxPart): void {
   const { plan } = skeleton;
   if (role === 'chart') addChartText(plan, name, document);
   else if (role === 'diagram') addDrawingText(plan, name, document);
-  else if (role === 'properties') addCoreProperties(plan, name, document);
+  else if (role === 'properties') skeleton.title = addCoreProperties(plan, name, document);
   else {
     const isBody = role === 'body';
     const bodyParagraphs = isBody ? skeleton.bodyParagraphs : undefined;
     addWordText({ plan, part: name, document, isBody, bodyParagraphs });
   }
+}
+
+/** The title in the document's properties, as every segment's context. */
+function addDocumentTitle(segments: Segment[], title: string | undefined): void {
+  if (!title) return;
+  for (const segment of segments) segment.context = { ...segment.context, documentTitle: title };
 }
 
 export async function extractDocx(
@@ -48,5 +57,6 @@ export async function extractDocx(
   const body = parts.find((part) => part.role === 'body')?.name ?? 'word/document.xml';
   const skeleton: DocxSkeleton = { pkg, plan: new TranslationPlan(), body, bodyParagraphs: new Map() };
   for (const part of parts) if (!isSkipped(part.role, options)) addPart(skeleton, part);
+  addDocumentTitle(skeleton.plan.segments, skeleton.title);
   return { segments: skeleton.plan.segments, skeleton };
 }

@@ -153,3 +153,17 @@ describe('DOCX fields and tracked changes', () => {
     expect(body).toContain('THE RED CAR IS VERY FAST.');
   });
 });
+
+describe('DOCX segment context', () => {
+  it('gives each paragraph the heading above it and the document title', async () => {
+    const { segments } = await docxFormat.extract(input, {});
+    expect(
+      segments.find(
+        (segment) => segment.text === 'The cat is black.' || segment.text.includes('cat is black'),
+      )?.context,
+    ).toEqual({
+      heading: 'The big house',
+      documentTitle: 'The garden book',
+    });
+  });
+});

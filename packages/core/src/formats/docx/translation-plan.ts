@@ -3,6 +3,7 @@
 // the paragraph around it, so inner slots are written first and an outer paragraph that is rewritten
 // carries its inner translations inside its codes.
 import type { Segment } from '../../segments';
+import type { SegmentContext } from '../../segments/segment';
 import type { XmlDocument } from '../xml/safe-xml';
 import { applyEdits, type TextEdit } from '../xml/text-edits';
 import type { TargetLanguage } from './target-language';
@@ -33,8 +34,15 @@ export class TranslationPlan {
   readonly segments: Segment[] = [];
   readonly parts = new Map<string, PartPlan>();
 
-  addSlot(part: string, document: XmlDocument, text: string, slot: Omit<TextSlot, 'segment'>): void {
-    const segment = this.segments.push({ id: `${part}#${this.segments.length}`, text }) - 1;
+  addSlot(
+    part: string,
+    document: XmlDocument,
+    text: string,
+    slot: Omit<TextSlot, 'segment'>,
+    context?: SegmentContext,
+  ): void {
+    const id = `${part}#${this.segments.length}`;
+    const segment = this.segments.push(context ? { id, text, context } : { id, text }) - 1;
     const plan = this.parts.get(part) ?? { document, slots: [] };
     plan.slots.push({ ...slot, segment });
     this.parts.set(part, plan);

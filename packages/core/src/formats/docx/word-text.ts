@@ -2,8 +2,10 @@
 // paragraph with words, wherever it is (tables, content controls, text boxes in drawings and in their
 // VML fallbacks), and the alt text of pictures. Text boxes are stories of their own, with their own
 // fields.
+
+import { stripPlaceholders } from '../../segments';
 import type { XmlDocument } from '../xml/safe-xml';
-import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import { attribute, childElements, firstChild, localName, type XmlElement } from '../xml/xml-tree';
 import { addAltText, altTextHolders } from './alt-text';
 import { interleavedEdits } from './bilingual-copy';
 import { FieldState } from './field-state';
@@ -23,6 +25,19 @@ export interface WordPart {
   isBody: boolean;
   /** Paragraphs found in the body, for the bilingual table layout. */
   bodyParagraphs?: Map<XmlElement, { paragraph: WordParagraph; segment: number }>;
+  /** The text of the last heading read, given to the paragraphs after it as context. */
+  heading?: string;
+}
+
+const headingStyle = /heading|title|berschrift|titre|titulo|título/i;
+
+function isHeading(paragraph: WordParagraph): boolean {
+  const style = paragraph.properties && firstChild(paragraph.properties, 'pStyle');
+  const outline = paragraph.properties && firstChild(paragraph.properties, 'outlineLvl');
+  return (
+    outline !== undefined ||
+    headingStyle.test(style ? (attribute(style, `${paragraph.prefix}val`) ?? '') : '')
+  );
 }
 
 function renderInPlace(paragraph: WordParagraph, translation: string, context: RenderContext) {
@@ -36,15 +51,23 @@ function addParagraph(word: WordPart, element: XmlElement, fields: FieldState, i
   if (!paragraph) return;
   const source = paragraph.runs.text;
   const segment = word.plan.segments.length;
-  word.plan.addSlot(word.part, word.document, source, {
-    start: paragraph.start,
-    end: paragraph.end,
-    render(translation, context) {
-      if (translation === source) return [];
-      if (inBody && context.bilingual) return interleavedEdits(paragraph, translation, context);
-      return renderInPlace(paragraph, translation, context);
+  const context = word.heading ? { heading: word.heading } : undefined;
+  if (isHeading(paragraph)) word.heading = stripPlaceholders(source).trim();
+  word.plan.addSlot(
+    word.part,
+    word.document,
+    source,
+    {
+      start: paragraph.start,
+      end: paragraph.end,
+      render(translation, context) {
+        if (translation === source) return [];
+        if (inBody && context.bilingual) return interleavedEdits(paragraph, translation, context);
+        return renderInPlace(paragraph, translation, context);
+      },
     },
-  });
+    context,
+  );
   if (inBody) word.bodyParagraphs?.set(element, { paragraph, segment });
 }
 
