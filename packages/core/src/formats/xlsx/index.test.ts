@@ -101,4 +101,10 @@ describe('okapi-sampleMore.xlsx, a corpus workbook with a table', () => {
     expect(parts.get('xl/tables/table1.xml')).toContain('<tableColumn id="1" name="⟦Ļöŕéɱ⟧"/>');
     expect(parts.get('xl/tables/table1.xml')).toContain('<tableColumn id="2" name="111"/>');
   });
+
+  it('lists the translated sheet names in docProps/app.xml', async () => {
+    const parts = await partTexts(workbook('okapi-sampleMore.xlsx').pseudo);
+    expect(parts.get('docProps/app.xml')).toContain('<vt:lpstr>⟦Šĥééţ1⟧</vt:lpstr>');
+    expect(parts.get('docProps/app.xml')).toContain('<vt:lpstr>Worksheets</vt:lpstr>');
+  });
 });

@@ -14,7 +14,7 @@ import type { TextEdit } from '../xml/text-edits';
 import type { XlsxSkeleton } from './extract-xlsx';
 import { formulaEdits } from './formula-edits';
 import type { FormulaRenames } from './formula-references';
-import { sheetNameEdits, sheetRenames } from './sheet-names-plan';
+import { sheetNameEdits, sheetRenames, titlesOfPartsEdits } from './sheet-names-plan';
 import { columnRenames } from './table-columns';
 import type { PartPlan } from './translation-plan';
 import { formatName } from './workbook-parts';
@@ -85,6 +85,10 @@ function addRenames(edits: PartEdits, skeleton: XlsxSkeleton, translations: read
   if (sheets.size > 0) {
     const workbook = edits.document(parts.workbook, plan.parts.get(parts.workbook)?.document);
     if (workbook) edits.add(parts.workbook, workbook, sheetNameEdits(workbook, skeleton.sheets, names));
+    for (const part of parts.appProperties) {
+      const properties = edits.document(part);
+      if (properties) edits.add(part, properties, titlesOfPartsEdits(properties, sheets));
+    }
   }
   for (const table of skeleton.tables)
     edits.add(table.part, table.document, columns.edits.get(table.part) ?? []);

@@ -1,10 +1,12 @@
-// Sheet names as segments, and the workbook's <sheet name> attributes once they are translated (the
-// formulas that name a sheet are rewritten by formula-edits.ts).
+// Sheet names as segments, and the workbook's <sheet name> attributes once they are translated, with
+// the list of sheets in docProps/app.xml (the formulas that name a sheet are rewritten by
+// formula-edits.ts).
 import type { XmlDocument } from '../xml/safe-xml';
 import type { TextEdit } from '../xml/text-edits';
+import { escapeText } from '../xml/xml-escape';
 import { attribute, childElements, firstChild } from '../xml/xml-tree';
 import { attributeEdit } from './attribute-value';
-import { renameKey } from './formula-references';
+import { renameInFormula, renameKey, type SheetRenames } from './formula-references';
 import type { PartText } from './rich-text-slots';
 import { excelSheetNames, isTranslatableSheetName } from './sheet-names';
 
@@ -54,5 +56,18 @@ export function sheetNameEdits(
         ? attributeEdit(workbook, sheet, 'name', name)
         : undefined;
     return edit ? [edit] : [];
+  });
+}
+
+/** docProps/app.xml lists the sheets and print ranges (`Sheet1!Print_Area`) under <TitlesOfParts>. */
+export function titlesOfPartsEdits(properties: XmlDocument, renames: SheetRenames): TextEdit[] {
+  const titles = firstChild(properties.root, 'TitlesOfParts');
+  const vector = titles ? firstChild(titles, 'vector') : undefined;
+  return (vector ? childElements(vector, 'lpstr') : []).flatMap((title) => {
+    const value = title.children.map((child) => (child.kind === 'text' ? child.value : '')).join('');
+    const renamed =
+      renames.get(renameKey(value)) ?? renameInFormula(value, { sheets: renames, columns: new Map() });
+    if (renamed === value || title.selfClosing) return [];
+    return [{ start: title.openEnd, end: title.closeStart, text: escapeText(renamed) }];
   });
 }

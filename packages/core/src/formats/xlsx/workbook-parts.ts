@@ -16,6 +16,7 @@ export interface WorkbookParts {
   drawings: string[];
   /** Parts that only matter when a sheet is renamed: they refer to sheets by name. */
   pivotCaches: string[];
+  appProperties: string[];
 }
 
 const spreadsheetml = 'application/vnd.openxmlformats-officedocument.spreadsheetml.';
@@ -35,6 +36,7 @@ const partKinds: Record<string, Exclude<keyof WorkbookParts, 'workbook'>> = {
   'application/vnd.openxmlformats-officedocument.drawingml.chart+xml': 'charts',
   'application/vnd.openxmlformats-officedocument.drawing+xml': 'drawings',
   [`${spreadsheetml}pivotCacheDefinition+xml`]: 'pivotCaches',
+  'application/vnd.openxmlformats-officedocument.extended-properties+xml': 'appProperties',
 };
 
 /** Main parts of the other office documents, so a renamed file is named for what it is. */
@@ -80,6 +82,7 @@ export function workbookParts(pkg: OfficePackage): WorkbookParts {
     charts: [],
     drawings: [],
     pivotCaches: [],
+    appProperties: [],
   };
   const present = new Set(pkg.entries.map((entry) => entry.name));
   if (!present.has(parts.workbook)) throw notAWorkbook(`its workbook part ${parts.workbook} is missing`);
