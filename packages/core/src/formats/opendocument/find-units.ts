@@ -1,7 +1,8 @@
 // Walks one XML part and lists what it has to translate, in document order: every paragraph and
 // heading (in the body, table cells, frames, shapes, notes, comments, headers, masters), the plain
 // text elements (image titles and descriptions, presentation footers, the document's metadata), the
-// prefixes and suffixes of list numbers and, in a spreadsheet, the sheet names.
+// prefixes and suffixes of list numbers, link tooltips, validation titles and, in a spreadsheet, the
+// sheet names.
 
 import { stripPlaceholders } from '../../segments';
 import { type InlineItem, runParagraph } from '../office-package';
@@ -12,7 +13,13 @@ import type { PartStyles } from './part-styles';
 import type { InlineMarkup, Unit } from './units';
 import { showsComputedValue, skipsElement, type WalkRules } from './walk-rules';
 
-const textAttributes: readonly OdfName[] = ['style:num-prefix', 'style:num-suffix'];
+/** Attributes a reader sees: list numbering around the number, a link's tooltip, a validation message's title. */
+const textAttributes: readonly OdfName[] = [
+  'style:num-prefix',
+  'style:num-suffix',
+  'office:title',
+  'table:title',
+];
 
 const plainTextElements: readonly OdfName[] = [
   'svg:title',
@@ -72,6 +79,7 @@ class UnitFinder {
       heading: this.heading,
     });
     if (names.is(element, 'text:h')) this.heading = stripPlaceholders(paragraph.text).trim() || this.heading;
+    for (const wrapper of content.wrappers) this.attributes(wrapper);
     for (const container of content.containers) this.visit(container, element);
   }
 

@@ -21,6 +21,7 @@ describe('ODT', () => {
     expect(texts).toContain('The <g1>old garden</g1> opens every morning<x2/> and closes at night.');
     expect(texts).toContain('Except on <g1>public</g1> holidays.');
     expect(texts).toContain('Read the <g1>visitor guide</g1> before you come.<x2/>');
+    expect(texts).toContain('Opens the guide');
     expect(texts).toContain('Tickets:<x1/>five euros<x2/>Children go free.');
     expect(texts).toEqual(
       expect.arrayContaining(['A red rose', 'The rose garden in June', '<x1/>The rose garden']),
@@ -49,7 +50,7 @@ describe('ODT', () => {
       '<text:p text:style-name="Footnote">EXCEPT ON <text:span text:style-name="T4">PUBLIC</text:span> HOLIDAYS.</text:p>',
     );
     expect(content).toContain(
-      'READ THE <text:a xlink:type="simple" xlink:href="https://example.com/guide">VISITOR GUIDE</text:a> BEFORE YOU COME.<office:annotation>',
+      'READ THE <text:a xlink:type="simple" xlink:href="https://example.com/guide" office:title="OPENS THE GUIDE">VISITOR GUIDE</text:a> BEFORE YOU COME.<office:annotation>',
     );
     expect(content).toContain('<text:p>CHECK THIS SENTENCE AGAIN.</text:p>');
     expect(content).toContain('<svg:title>A RED ROSE</svg:title>');
@@ -127,6 +128,8 @@ describe('ODS', () => {
 
   it('translates string cells, comments, sheet names and charts, never numbers, dates or formula results', async () => {
     expect(await segmentTexts(odsFormat, await twoSheetWorkbook())).toEqual([
+      'Price help',
+      'Enter a whole number',
       'Prices',
       'Apples',
       'Fresh <g1>green</g1> pears',
@@ -162,6 +165,9 @@ describe('ODS', () => {
     expect(content).toContain("draw:notify-on-update-of-ranges=\"'Precios'.A1:'Precios'.B2\"");
     expect(parts.get('Object 1/content.xml')).toContain(
       "table:cell-range-address=\"'Precios'.A1:'Precios'.B2\"",
+    );
+    expect(content).toContain(
+      'table:base-cell-address="\'Precios\'.B1"><table:help-message table:title="PRICE HELP"',
     );
     const settings = parts.get('settings.xml') ?? '';
     expect(settings).toContain('config:type="string">Resumen y \'totales</config:config-item>');

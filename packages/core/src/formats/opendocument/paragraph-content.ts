@@ -16,6 +16,8 @@ export interface ParagraphContent {
   markups: InlineMarkup[];
   /** Elements inside the paragraph that hold paragraphs of their own. */
   containers: XmlElement[];
+  /** Links and other wrappers, whose attributes may hold text (a tooltip). */
+  wrappers: XmlElement[];
 }
 
 // Their names or ids must stay unique, or they belong to one place: a translated copy leaves them out.
@@ -29,6 +31,7 @@ class ParagraphReader implements ParagraphContent {
   readonly items: InlineItem[] = [];
   readonly markups: InlineMarkup[] = [];
   readonly containers: XmlElement[] = [];
+  readonly wrappers: XmlElement[] = [];
   private readonly whitespace = new CollapsingReader();
 
   constructor(
@@ -55,6 +58,7 @@ class ParagraphReader implements ParagraphContent {
       const count = Number(names.attribute(element, 'text:c') ?? 1);
       this.items.push({ kind: 'text', text: this.whitespace.spaces(Math.max(1, count || 1)), style });
     } else if (!element.selfClosing && (names.is(element, 'text:a') || names.is(element, 'text:meta'))) {
+      this.wrappers.push(element);
       const tag = { copyable: true, visible: false };
       this.items.push({
         kind: 'open',

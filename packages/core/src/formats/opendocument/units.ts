@@ -39,7 +39,7 @@ export interface SheetNameUnit {
   name: string;
 }
 
-/** Visible text kept in an attribute: a list number's prefix and suffix (`Chapter 1:`). */
+/** Visible text kept in an attribute: a list number's prefix and suffix (`Chapter 1:`), a link's tooltip. */
 export interface AttributeUnit {
   kind: 'attribute';
   element: XmlElement;

@@ -107,7 +107,7 @@ export const styledLetter = (): Promise<Buffer> =>
       content: `${textStyles}<office:body><office:text>
 <text:h text:style-name="Heading_20_1" text:outline-level="1">Annual garden report</text:h>
 <text:p text:style-name="Standard">The <text:span text:style-name="T1">old</text:span><text:span text:style-name="T2"> garden</text:span> opens <text:span text:style-name="T3">every</text:span> morning<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Footnote">Except on <text:span text:style-name="T4">public</text:span> holidays.</text:p></text:note-body></text:note> and closes at night.</text:p>
-<text:p text:style-name="Standard">Read the <text:a xlink:type="simple" xlink:href="https://example.com/guide">visitor guide</text:a> before you come.<office:annotation><dc:creator>Ann</dc:creator><dc:date>2024-01-01T00:00:00</dc:date><text:p>Check this sentence again.</text:p></office:annotation></text:p>
+<text:p text:style-name="Standard">Read the <text:a xlink:type="simple" xlink:href="https://example.com/guide" office:title="Opens the guide">visitor guide</text:a> before you come.<office:annotation><dc:creator>Ann</dc:creator><dc:date>2024-01-01T00:00:00</dc:date><text:p>Check this sentence again.</text:p></office:annotation></text:p>
 <text:p text:style-name="Standard">Tickets:<text:tab/>five euros<text:line-break/>Children  go free.</text:p>
 <text:p text:style-name="Standard"><draw:frame draw:style-name="fr1" draw:name="Frame1" text:anchor-type="paragraph" svg:width="5cm"><draw:text-box><text:p text:style-name="Caption"><draw:frame draw:name="Image1" svg:width="2cm" svg:height="2cm"><draw:image xlink:href="Pictures/none.png" xlink:type="simple"/><svg:title>A red rose</svg:title><svg:desc>The rose garden in June</svg:desc></draw:frame>The rose garden</text:p></draw:text-box></draw:frame>Flowers bloom in spring.</text:p>
 <table:table table:name="Hours"><table:table-column table:number-columns-repeated="2"/>
@@ -146,6 +146,7 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
       mimeType: 'application/vnd.oasis.opendocument.spreadsheet',
       content: `<office:automatic-styles><style:style style:name="ce1" style:family="table-cell"><style:text-properties fo:language="en" fo:country="US"/></style:style><style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style></office:automatic-styles>
 <office:body><office:spreadsheet>
+<table:content-validations><table:content-validation table:name="val1" table:condition="of:cell-content-is-whole-number()" table:base-cell-address="Prices.B1"><table:help-message table:title="Price help" table:display="true"><text:p>Enter a whole number</text:p></table:help-message></table:content-validation></table:content-validations>
 <table:table table:name="Prices" table:print-ranges="Prices.A1:Prices.B3">
 <table:table-column table:number-columns-repeated="2"/>
 <table:table-row>${cell('Apples')}<table:table-cell office:value-type="float" office:value="3"><text:p>3</text:p></table:table-cell></table:table-row>
