@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormatOptions } from '../format';
+import { findEntry, readPackage, withParts, writePackage } from '../office-package';
 import { roundTrip } from '../testing/round-trip';
 import { featureWorkbook } from './feature-workbook';
 import { xlsxFormat } from './index';
@@ -127,5 +128,21 @@ describe('sheet names an engine makes unusable', () => {
     expect(parts.get('xl/workbook.xml')).toContain('<sheet name="Informe ventas trimestre año"');
     expect(parts.get('xl/workbook.xml')).toContain('<sheet name="informe ventas trimestre (2)"');
     expect(parts.get('xl/worksheets/sheet1.xml')).toContain("<f>'informe ventas trimestre (2)'!B1*2</f>");
+  });
+});
+
+describe('workbook kinds', () => {
+  it.each([
+    ['a template (.xltx)', 'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml'],
+    ['a macro-enabled workbook (.xlsm)', 'application/vnd.ms-excel.sheet.macroEnabled.main+xml'],
+  ])('reads %s', async (_kind, mainType) => {
+    const pkg = await readPackage(input, 'XLSX');
+    const types = findEntry(pkg, '[Content_Types].xml')?.data.toString() ?? '';
+    const retyped = types.replace(/application\/vnd[^"]*sheet\.main\+xml/, mainType);
+    const workbook = await writePackage(
+      withParts(pkg, new Map([['[Content_Types].xml', Buffer.from(retyped)]])),
+    );
+    const segments = (await xlsxFormat.extract(workbook, {})).segments.map((segment) => segment.text);
+    expect(segments).toContain('Quarterly sales');
   });
 });
