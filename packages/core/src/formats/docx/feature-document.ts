@@ -32,7 +32,16 @@ const chart = `${declaration}<c:chartSpace xmlns:c="http://schemas.openxmlformat
 
 const smartArtData = `${declaration}<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst><dgm:pt modelId="{0}" type="doc"><dgm:t><a:bodyPr/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt><dgm:pt modelId="{1}"><dgm:t><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>The small dog</a:t></a:r></a:p></dgm:t></dgm:pt></dgm:ptLst></dgm:dataModel>`;
 
+/** A table of contents as Word writes it: one field whose result is paragraphs of linked entries. */
+const tableOfContents =
+  '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h </w:instrText></w:r>' +
+  '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:hyperlink w:anchor="house"><w:r><w:t>The big house</w:t></w:r><w:r><w:tab/></w:r>' +
+  '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGEREF house \\h </w:instrText></w:r>' +
+  '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:hyperlink></w:p>' +
+  '<w:p><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
+
 const body = [
+  tableOfContents,
   '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:bookmarkStart w:id="9" w:name="house"/><w:r><w:t>The big house</w:t></w:r><w:bookmarkEnd w:id="9"/></w:p>',
   '<w:p><w:r><w:t xml:space="preserve">The </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>red</w:t></w:r>' +
     '<w:proofErr w:type="spellStart"/><w:r w:rsidR="00A1"><w:rPr><w:b/><w:lang w:val="en-GB"/></w:rPr><w:t xml:space="preserve"> car</w:t></w:r><w:proofErr w:type="spellEnd"/>' +
