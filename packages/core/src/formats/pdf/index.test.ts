@@ -134,6 +134,23 @@ describe('PDF translation', () => {
     expect(opened.pages).toBe(6);
   }, 120_000);
 
+  it('writes a bilingual PDF: each original page beside its translation on a page twice as wide', async () => {
+    const output = await roundTrip(pdfFormat, example, pseudoLocalise, { options: { bilingual: true } });
+    const mupdf = await loadMupdf();
+    const [before, after] = [new mupdf.PDFDocument(example), new mupdf.PDFDocument(output)];
+    expect(after.countPages()).toBe(before.countPages());
+    const [width, height] = ((bounds: number[]) => [bounds[2] - bounds[0], bounds[3] - bounds[1]])(
+      before.loadPage(2).getBounds(),
+    );
+    const wide = after.loadPage(2).getBounds();
+    expect(wide[2] - wide[0]).toBeCloseTo(width * 2, 0);
+    expect(wide[3] - wide[1]).toBeCloseTo(height, 0);
+    const text = popplerText(output);
+    expect(text).toContain('Bullet Points');
+    expect(text).toContain('Ɓûļļéţ Þöîñţš');
+    expect(pagesRenderedByPoppler(output)).toBe(before.countPages());
+  });
+
   it('leaves a document untouched when nothing is translated', async () => {
     const output = await roundTrip(pdfFormat, example, (text) => text);
     expect(popplerText(output)).toBe(popplerText(example));

@@ -2,11 +2,12 @@
 // named stages — parse (parse-page.ts) → layout (paragraphs.ts) → translate (the pipeline, outside the
 // format) → typeset (set-paragraph.ts) → write (page-writer.ts). Images, vector art, formulas and
 // anything not translated stay exactly as they were.
-import type { PDFPage } from 'mupdf';
+import type { PDFDocument, PDFPage } from 'mupdf';
 import type { Segment } from '../../segments';
-import type { DocumentFormat, ExtractedDocument } from '../format';
+import type { DocumentFormat, ExtractedDocument, RebuildTarget } from '../format';
 import type { RunParagraph } from '../office-package/inline-runs';
 import { writeRuns } from '../office-package/inline-runs';
+import { sideBySide } from './bilingual-pages';
 import { FontBook } from './font-book';
 import type { Piece } from './line-breaks';
 import { checkNotoFonts } from './noto-fonts';
@@ -75,7 +76,20 @@ async function extractPdf(input: Buffer, password?: string): Promise<ExtractedDo
   return { segments, skeleton: { input, password, pages } };
 }
 
-async function rebuildPdf(doc: ExtractedDocument<PdfSkeleton>, translations: string[], to: string) {
+/** The translated document as the user asked for it: alone, or beside the original page by page. */
+async function written(translated: PDFDocument, skeleton: PdfSkeleton, bilingual: boolean): Promise<Buffer> {
+  translated.subsetFonts();
+  let output = translated;
+  if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
+  return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
+}
+
+async function rebuildPdf(
+  doc: ExtractedDocument<PdfSkeleton>,
+  translations: string[],
+  target: RebuildTarget,
+) {
+  const { to } = target;
   checkNotoFonts();
   const { input, password, pages } = doc.skeleton;
   const document = await openPdf(input, password);
@@ -95,8 +109,7 @@ async function rebuildPdf(doc: ExtractedDocument<PdfSkeleton>, translations: str
     await drawLines(document, page, lines, fonts);
     page.destroy();
   }
-  document.subsetFonts();
-  const output = Buffer.from(document.saveToBuffer('garbage,compress').asUint8Array());
+  const output = await written(document, doc.skeleton, target.options.bilingual ?? false);
   document.destroy();
   return output;
 }
@@ -106,7 +119,7 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   label: 'PDF',
   extensions: ['.pdf', '.ai'],
   mimeType: 'application/pdf',
-  options: ['password'],
+  options: ['password', 'bilingual'],
   extract: (input, options) => extractPdf(input, options.password),
-  rebuild: (doc, translations, { to }) => rebuildPdf(doc, translations, to),
+  rebuild: rebuildPdf,
 };

@@ -82,19 +82,33 @@ class ParagraphSetter {
     return box[1] + (firstBaseline - box[1]) * (size / this.paragraph.size) + index * lineGap * size;
   }
 
+  /** The largest scale, stepping down from 1 to `floor`, at which the text fits; undefined if none. */
+  private fit(floor: number, fits: (lines: MeasuredToken[][], size: number) => boolean) {
+    const { size } = this.paragraph;
+    for (let scale = 1; scale >= floor; scale *= smallerStep) {
+      const lines = this.wrap(size * scale);
+      if (fits(lines, size * scale)) return { lines, scale };
+    }
+    return undefined;
+  }
+
+  /**
+   * First as many lines as the original, a little smaller if need be (a title stays one line);
+   * then into the free room below; at worst as small as it must be.
+   */
   set(): SetParagraph {
-    const { size, leading, bottomLimit } = this.paragraph;
+    const { size, leading, bottomLimit, lineBoxes } = this.paragraph;
     const lineGap = Math.max(leading, size * 1.05) / size;
     const widthLimit = this.width() + size * 0.05;
-    const fits = (lines: MeasuredToken[][], scaled: number) =>
-      this.baseline(lines.length - 1, scaled, lineGap) + scaled * 0.2 <= bottomLimit &&
+    const fitsWidth = (lines: MeasuredToken[][], scaled: number) =>
       lines.every((line) => line.reduce((sum, token) => sum + token.width, 0) * scaled <= widthLimit);
-    let scale = 1;
-    let lines = this.wrap(size);
-    while (scale > smallestScale && !fits(lines, size * scale)) {
-      scale = Math.max(smallestScale, scale * smallerStep);
-      lines = this.wrap(size * scale);
-    }
+    const fitsBelow = (lines: MeasuredToken[][], scaled: number) =>
+      this.baseline(lines.length - 1, scaled, lineGap) + scaled * 0.2 <= bottomLimit;
+    const fitted =
+      this.fit(0.75, (lines, scaled) => lines.length <= lineBoxes.length && fitsWidth(lines, scaled)) ??
+      this.fit(smallestScale, (lines, scaled) => fitsWidth(lines, scaled) && fitsBelow(lines, scaled));
+    const scale = fitted?.scale ?? smallestScale;
+    const lines = fitted?.lines ?? this.wrap(size * scale);
     return { lines: this.place(lines, size * scale, lineGap), scale };
   }
 

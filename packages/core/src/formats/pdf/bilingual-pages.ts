@@ -1,0 +1,66 @@
+// Stage 5, write, bilingual: each original page and its translation side by side on one page twice as
+// wide, the way BabelDOC and DeepL users compare them. Each half is the whole page turned into a form
+// XObject, so its images, vector art and fonts are shared, not copied.
+import type { PDFDocument, PDFGraftMap, PDFObject } from 'mupdf';
+import { loadMupdf } from './mupdf';
+
+type Rect = [number, number, number, number];
+
+function pageRect(page: PDFObject): Rect {
+  const box = page.getInheritable('CropBox').isNull()
+    ? page.getInheritable('MediaBox')
+    : page.getInheritable('CropBox');
+  const values = [0, 1, 2, 3].map((index) => box.get(index).asNumber()) as Rect;
+  return [
+    Math.min(values[0], values[2]),
+    Math.min(values[1], values[3]),
+    Math.max(values[0], values[2]),
+    Math.max(values[1], values[3]),
+  ];
+}
+
+function contentsOf(page: PDFObject): Buffer {
+  const contents = page.get('Contents');
+  const streams: PDFObject[] = [];
+  if (contents.isArray()) contents.forEach((stream) => void streams.push(stream));
+  else if (!contents.isNull()) streams.push(contents);
+  const newline = Buffer.from('\n');
+  return Buffer.concat(
+    streams.flatMap((stream) => [Buffer.from(stream.readStream().asUint8Array()), newline]),
+  );
+}
+
+/** The page as a form XObject in `output`: its content streams joined, its resources grafted. */
+function pageAsForm(output: PDFDocument, graft: PDFGraftMap, page: PDFObject, rect: Rect): PDFObject {
+  const dictionary = output.newDictionary();
+  dictionary.put('Type', output.newName('XObject'));
+  dictionary.put('Subtype', output.newName('Form'));
+  const bbox = output.newArray();
+  for (const value of rect) bbox.push(output.newReal(value));
+  dictionary.put('BBox', bbox);
+  const resources = page.getInheritable('Resources');
+  if (!resources.isNull()) dictionary.put('Resources', graft.graftObject(resources));
+  return output.addStream(contentsOf(page), dictionary);
+}
+
+/** One wide page per page of `original`: the original on the left, `translated` on the right. */
+export async function sideBySide(original: PDFDocument, translated: PDFDocument): Promise<PDFDocument> {
+  const mupdf = await loadMupdf();
+  const output = new mupdf.PDFDocument();
+  const fromOriginal = output.newGraftMap();
+  const fromTranslation = output.newGraftMap();
+  for (let index = 0; index < original.countPages(); index++) {
+    const left = original.findPage(index);
+    const rect = pageRect(left);
+    const width = rect[2] - rect[0];
+    const resources = output.newDictionary();
+    const forms = output.newDictionary();
+    forms.put('VersoOriginal', pageAsForm(output, fromOriginal, left, rect));
+    forms.put('VersoTranslation', pageAsForm(output, fromTranslation, translated.findPage(index), rect));
+    resources.put('XObject', forms);
+    const content = `q /VersoOriginal Do Q q 1 0 0 1 ${width} 0 cm /VersoTranslation Do Q\n`;
+    const page = output.addPage([rect[0], rect[1], rect[2] + width, rect[3]], 0, resources, content);
+    output.insertPage(-1, page);
+  }
+  return output;
+}
