@@ -14,11 +14,13 @@ import { assFormat, srtFormat, vttFormat } from './subtitles';
 import { texFormat } from './tex';
 import { txtFormat } from './txt';
 import { xliffFormat } from './xliff';
+import { xlsxFormat } from './xlsx';
 import { xmlFormat } from './xml';
 import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
   pdfFormat,
+  xlsxFormat,
   idmlFormat,
   txtFormat,
   markdownFormat,
