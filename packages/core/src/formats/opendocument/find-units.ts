@@ -10,7 +10,7 @@ import { childElements, type XmlElement } from '../xml/xml-tree';
 import type { OdfName } from './odf-names';
 import { paragraphContent } from './paragraph-content';
 import type { PartStyles } from './part-styles';
-import type { InlineMarkup, Unit } from './units';
+import type { InlineMarkup, TextUnit, Unit } from './units';
 import { showsComputedValue, skipsElement, type WalkRules } from './walk-rules';
 
 /** Attributes a reader sees: list numbering around the number, a link's tooltip, a validation message's title. */
@@ -52,10 +52,22 @@ class UnitFinder {
     else {
       if (names.is(element, 'office:spreadsheet')) this.sheetNames(element);
       const computed = showsComputedValue(element, names);
+      const unitsBefore = this.units.length;
       for (const child of childElements(element)) {
         if (!(computed && this.isParagraph(child))) this.visit(child, element);
       }
+      if (!computed && names.attribute(element, 'office:string-value') !== undefined) {
+        this.statesValue(element, this.units.slice(unitsBefore));
+      }
     }
+  }
+
+  /** A cell with one paragraph whose string is also its `office:string-value`. */
+  private statesValue(cell: XmlElement, inside: readonly Unit[]): void {
+    const paragraphs = inside.filter(
+      (unit): unit is TextUnit => unit.kind === 'paragraph' && childElements(cell).includes(unit.element),
+    );
+    if (paragraphs.length === 1 && paragraphs[0]) paragraphs[0].valueCell = cell;
   }
 
   private isParagraph(element: XmlElement): boolean {

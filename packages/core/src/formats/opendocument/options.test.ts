@@ -133,6 +133,7 @@ describe('ODS', () => {
       'Prices',
       'Apples',
       'Fresh <g1>green</g1> pears',
+      'Ripe bananas',
       'Summary and totals',
       'Twice the apples',
       '<g1>See the prices</g1>',
@@ -172,6 +173,13 @@ describe('ODS', () => {
     const settings = parts.get('settings.xml') ?? '';
     expect(settings).toContain('config:type="string">Resumen y \'totales</config:config-item>');
     expect(settings).toContain('<config:config-item-map-entry config:name="Precios">');
+  });
+
+  it('writes the translation in a cell that states its string as office:string-value too', async () => {
+    const content = (await xmlParts(await roundTrip(odsFormat, await twoSheetWorkbook(), upper))).get(
+      'content.xml',
+    );
+    expect(content).toContain('office:string-value="RIPE BANANAS"><text:p>RIPE BANANAS</text:p>');
   });
 
   it('keeps two sheets apart when their names translate the same', async () => {

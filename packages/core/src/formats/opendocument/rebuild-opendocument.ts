@@ -80,8 +80,12 @@ function rebuiltPart(
     renameReferences(document.root, names, edits, renames);
   }
   for (const [unit, translation] of units(part, translations)) {
-    if (unit.kind === 'attribute')
+    if (unit.kind === 'attribute') {
       edits.setAttribute(unit.element, unit.attribute, plainText(translation, unit.paragraph));
+    } else if (unit.kind === 'paragraph' && unit.valueCell && translation !== unit.paragraph.text) {
+      const stringValue = names.qualified('office:string-value');
+      edits.setAttribute(unit.valueCell, stringValue, plainText(translation, unit.paragraph));
+    }
   }
   edits.applyAttributes();
   const innermostFirst = units(part, translations).sort(([a], [b]) => a.element.end - b.element.end);

@@ -29,6 +29,11 @@ export interface TextUnit {
   markups: InlineMarkup[];
   /** The nearest heading above, for engines that read context. */
   heading?: string;
+  /**
+   * The spreadsheet cell this paragraph fills, when the cell also states its string as
+   * `office:string-value` (which LibreOffice shows instead of the paragraph): it gets the translation.
+   */
+  valueCell?: XmlElement;
 }
 
 export interface SheetNameUnit {

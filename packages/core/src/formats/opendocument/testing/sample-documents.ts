@@ -152,6 +152,7 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
 <table:table-row>${cell('Apples')}<table:table-cell office:value-type="float" office:value="3"><text:p>3</text:p></table:table-cell></table:table-row>
 <table:table-row>${cell('Fresh <text:span text:style-name="T1">green</text:span> pears')}<table:table-cell office:value-type="percentage" office:value="0.5"><text:p>50%</text:p></table:table-cell></table:table-row>
 <table:table-row><table:table-cell office:value-type="date" office:date-value="2024-03-01"><text:p>March 1</text:p></table:table-cell><table:table-cell office:value-type="string" table:formula="of:=CONCATENATE(&quot;Total &quot;;&quot;cost&quot;)"><text:p>Total cost</text:p></table:table-cell></table:table-row>
+<table:table-row><table:table-cell office:value-type="string" office:string-value="Ripe bananas"><text:p>Ripe bananas</text:p></table:table-cell></table:table-row>
 </table:table>
 <table:table table:name="Summary and totals"><table:shapes><draw:frame svg:x="6cm" svg:y="0cm" svg:width="8cm" svg:height="6cm"><draw:object draw:notify-on-update-of-ranges="Prices.A1:Prices.B2" xlink:href="./Object 1" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></table:shapes>
 <table:table-row>${cell('Twice the apples')}<table:table-cell table:formula="of:=['Prices'.B1]*2" office:value-type="float" office:value="6"><text:p>6</text:p></table:table-cell></table:table-row>
