@@ -42,6 +42,13 @@ function normAutofit(prefix: string, current: XmlElement | undefined, growth: nu
 
 const autofitNames = new Set(['normAutofit', 'noAutofit', 'spAutoFit']);
 
+/** True when PowerPoint had already shrunk the body's text (`fontScale` below 100 %). */
+export function isShrunk(body: XmlElement): boolean {
+  const properties = firstChild(body, 'bodyPr');
+  const fit = properties && firstChild(properties, 'normAutofit');
+  return numberAttribute(fit, 'fontScale', fullScale) < fullScale;
+}
+
 /** Edits `txBody`'s `<a:bodyPr>` so its text shrinks by `growth`; none where the shape grows with its text. */
 export function autofitEdits(document: XmlDocument, body: XmlElement, growth: number): TextEdit[] {
   const properties = firstChild(body, 'bodyPr');

@@ -12,6 +12,7 @@ import { PartEdits } from './part-edits';
 import { pptxName } from './pptx-errors';
 import { type PresentationPlan, planPresentation } from './presentation-plan';
 import { translationEdits } from './rebuild-parts';
+import { ShapeRooms } from './shape-room';
 import { targetLanguage } from './target-language';
 
 export interface PptxSkeleton {
@@ -38,8 +39,9 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
   rebuild({ segments, skeleton }, translations, { from, to, options }) {
     const edits = new PartEdits(skeleton.pkg);
     const language = targetLanguage(to);
+    const rooms = new ShapeRooms(skeleton.pkg);
     for (const part of skeleton.parts) {
-      edits.add(part.name, part.document, translationEdits(part, segments, translations, language));
+      edits.add(part.name, part.document, translationEdits(part, segments, translations, language, rooms));
     }
     if (options.bilingual) {
       const additions = new PackageAdditions(edits);

@@ -95,6 +95,14 @@ describe('PPTX options', () => {
     expect(pdfs.get('crowded.pptx')).toBeDefined();
   }, 120_000);
 
+  it('leaves a title that grew but still fits its shape at full size', async () => {
+    const input = await gardenTour();
+    const output = await roundTrip(pptxFormat, input, (text) => `${text} más`);
+    const slide = partText(await readPackage(output, 'PPTX'), 'ppt/slides/slide2.xml');
+    expect(slide).toContain('<a:t>What we plant más</a:t>');
+    expect(fontScales(slide)).toEqual([]);
+  });
+
   it('keeps the SmartArt drawing in step with its data even when an engine varies', async () => {
     const input = readFileSync(corpusFile('pptx/python-pptx-shp-shapes.pptx'));
     let calls = 0;

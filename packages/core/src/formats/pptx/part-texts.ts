@@ -12,6 +12,8 @@ export interface TextBody {
   kind: 'shape' | 'table';
   /** The type of the placeholder holding it (`title`, `body`…), undefined outside placeholders. */
   placeholder: string | undefined;
+  /** The shape it belongs to (`<p:sp>`, `<dsp:sp>`); undefined in table cells. */
+  shape: XmlElement | undefined;
 }
 
 export interface ParagraphText {
@@ -49,7 +51,7 @@ function isChartString(parent: XmlElement | undefined, grandparent: XmlElement |
 }
 
 /** The shape's `<p:ph>`, when the shape is a placeholder (filled from its layout and master). */
-function placeholderOf(shape: XmlElement): XmlElement | undefined {
+export function placeholderOf(shape: XmlElement): XmlElement | undefined {
   const properties = childElements(shape).find((child) => localName(child).startsWith('nv'));
   return properties && firstChild(firstChild(properties, 'nvPr') ?? properties, 'ph');
 }
@@ -91,7 +93,8 @@ function bodyOf(parent: XmlElement, grandparent: XmlElement | undefined): TextBo
   const owner = grandparent && localName(grandparent);
   const ph = owner === 'sp' && grandparent ? placeholderOf(grandparent) : undefined;
   const placeholder = ph && (attribute(ph, 'type') ?? 'body');
-  return { element: parent, kind: owner === 'tc' ? 'table' : 'shape', placeholder };
+  const shape = owner === 'sp' ? grandparent : undefined;
+  return { element: parent, kind: owner === 'tc' ? 'table' : 'shape', placeholder, shape };
 }
 
 class PartReader {

@@ -7,17 +7,21 @@ import { renderRuns } from '../office-package';
 import type { TextEdit } from '../xml/text-edits';
 import { escapeAttribute, escapeText } from '../xml/xml-escape';
 import { prefixOf, type XmlElement } from '../xml/xml-tree';
-import { autofitEdits, fittedScale, noticeableGrowth } from './autofit';
+import { autofitEdits, fittedScale, isShrunk, noticeableGrowth } from './autofit';
 import type { PlacedText, TextPart } from './extract-pptx';
 import { rightToLeftEdits } from './paragraph-direction';
 import type { TextBody, ValueText } from './part-texts';
 import { renderRun, styleForTarget } from './run-style';
+import type { ShapeRooms } from './shape-room';
 import type { TargetLanguage } from './target-language';
+import { fitsInRoom } from './text-room';
 
 interface Growth {
   body: TextBody;
   source: number;
   translated: number;
+  /** The body's paragraphs as they will read, to see whether they fit their shape. */
+  paragraphs: string[];
 }
 
 const visibleLength = (text: string) => stripPlaceholders(text).trim().length;
@@ -36,26 +40,37 @@ class PartRebuild {
     private readonly segments: readonly Segment[],
     private readonly translations: readonly string[],
     private readonly language: TargetLanguage,
+    private readonly rooms: ShapeRooms,
   ) {}
 
   run(): TextEdit[] {
     const changed = this.part.texts.filter((placed) => this.measure(placed));
     for (const placed of changed) this.rewrite(placed);
-    for (const { body, source, translated } of this.growth.values()) {
-      if (this.fits(body) && source > 0) {
-        this.edits.push(...autofitEdits(this.part.document, body.element, translated / source));
-      }
-    }
+    for (const growth of this.growth.values()) this.edits.push(...this.fitted(growth));
     return this.edits;
+  }
+
+  /** Autofit for a body whose text grew, unless the text plainly still fits at full size. */
+  private fitted({ body, source, translated, paragraphs }: Growth): TextEdit[] {
+    if (!this.needsFitting(body) || source === 0 || translated / source < noticeableGrowth) return [];
+    if (this.stillFits(body, paragraphs)) return [];
+    return autofitEdits(this.part.document, body.element, translated / source);
   }
 
   /**
    * Notes scroll, so they need no fitting; a master's or layout's placeholder holds prompt text seen
    * only while editing, and its autofit would be inherited by every slide.
    */
-  private fits(body: TextBody): boolean {
+  private needsFitting(body: TextBody): boolean {
     if (body.kind !== 'shape' || this.part.role === 'notes') return false;
     return !(this.part.role === 'master' && body.placeholder !== undefined);
+  }
+
+  /** Text PowerPoint had already shrunk was tight before translation; other text is measured. */
+  private stillFits(body: TextBody, paragraphs: readonly string[]): boolean {
+    if (isShrunk(body.element)) return false;
+    const room = this.rooms.roomOf(this.part.name, this.part.role, body);
+    return room !== undefined && fitsInRoom(room, paragraphs);
   }
 
   private translationOf(placed: PlacedText): string | undefined {
@@ -69,9 +84,16 @@ class PartRebuild {
     const translation = this.translationOf(placed);
     const { text } = placed;
     if (text.kind === 'paragraph' && text.body && placed.runs) {
-      const growth = this.growth.get(text.body.element) ?? { body: text.body, source: 0, translated: 0 };
+      const growth = this.growth.get(text.body.element) ?? {
+        body: text.body,
+        source: 0,
+        translated: 0,
+        paragraphs: [],
+      };
+      const reads = stripPlaceholders(translation ?? placed.runs.text).trim();
       growth.source += visibleLength(placed.runs.text);
-      growth.translated += visibleLength(translation ?? placed.runs.text);
+      growth.translated += reads.length;
+      growth.paragraphs.push(reads);
       this.growth.set(text.body.element, growth);
     }
     return translation !== undefined;
@@ -107,6 +129,7 @@ export function translationEdits(
   segments: readonly Segment[],
   translations: readonly string[],
   language: TargetLanguage,
+  rooms: ShapeRooms,
 ): TextEdit[] {
-  return new PartRebuild(part, segments, translations, language).run();
+  return new PartRebuild(part, segments, translations, language, rooms).run();
 }
