@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pseudoLocalise } from '../../engines/pseudo/pseudo-localise';
 import type { FormatOptions } from '../format';
 import { convertWithLibreOffice, textOfPdf } from '../office-package/testing/libreoffice';
-import { pseudoRoundTrip, roundTrip } from '../testing/round-trip';
+import { corpusFiles, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { partTexts } from './docx-test-support';
 import { featureDocument } from './feature-document';
 import { docxFormat } from './index';
@@ -21,14 +23,21 @@ const bilingual: Record<string, FormatOptions> = {
   'table.docx': { bilingual: true, bilingualLayout: 'table' },
 };
 const pdfTexts = new Map<string, string | undefined>();
+const corpus = corpusFiles('docx', ['.docx', '.dotx', '.docm']);
 
 beforeAll(async () => {
   input = await featureDocument();
+  const documents = [
+    { name: '', input },
+    ...corpus.map((path) => ({ name: `-${basename(path)}`, input: readFileSync(path) })),
+  ];
   const files = await Promise.all(
-    Object.entries(bilingual).map(async ([name, options]) => ({
-      name,
-      data: await pseudoRoundTrip(docxFormat, input, { options }),
-    })),
+    documents.flatMap((document) =>
+      Object.entries(bilingual).map(async ([layout, options]) => ({
+        name: document.name ? layout.replace('.docx', document.name) : layout,
+        data: await pseudoRoundTrip(docxFormat, document.input, { options }),
+      })),
+    ),
   );
   const pdfs = await convertWithLibreOffice(files, 'pdf');
   for (const [name, pdf] of pdfs) pdfTexts.set(name, pdf ? textOfPdf(pdf) : undefined);
@@ -86,6 +95,15 @@ describe('DOCX bilingual documents', () => {
     expect(body).toMatch(/<\/w:tbl><w:sectPr><w:headerReference w:type="default" r:id="rIdH1"\/>/);
     expect(body.match(/w:name="house"/g)).toHaveLength(1);
   });
+
+  it.each(corpus.map((path) => basename(path)))(
+    '%s opens in LibreOffice in both bilingual layouts',
+    (name) => {
+      for (const layout of ['interleaved', 'table']) {
+        expect(pdfTexts.get(`${layout}-${name}`), `${layout} could not be opened`).toBeDefined();
+      }
+    },
+  );
 
   it.each(Object.keys(bilingual))('%s opens in LibreOffice with both languages', (name) => {
     const text = pdfTexts.get(name);
