@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../testing/corpus';
+import { convertWithLibreOffice } from '../office-package/testing/libreoffice';
 import { convertToModern } from './convert-to-modern';
 import { docKind, type LegacyKind, pptKind, rtfKind, xlsKind } from './legacy-kinds';
 import { LibreOfficeConverter } from './libreoffice-converter';
@@ -80,6 +81,26 @@ describe('a legacy upload that is something else', () => {
     },
     60_000,
   );
+
+  it('converts a Word 2003 XML document named .doc', async () => {
+    const name = 'okapi-BoldWorld.docx';
+    const made = await convertWithLibreOffice(
+      [{ name, data: readFileSync(corpusFile(`docx/${name}`)) }],
+      'xml:MS Word 2003 XML',
+    );
+    const output = await convertToModern(docKind, made.get(name) ?? Buffer.alloc(0), converter);
+    expect(output.includes('word/document.xml')).toBe(true);
+  }, 120_000);
+
+  it('converts an Excel 2003 XML workbook (SpreadsheetML) named .xls', async () => {
+    const spreadsheetMl = `<?xml version="1.0"?>
+<?mso-application progid="Excel.Sheet"?>
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
+ <Worksheet ss:Name="Sheet1"><Table><Row><Cell><Data ss:Type="String">The house is small.</Data></Cell></Row></Table></Worksheet>
+</Workbook>`;
+    const output = await convertToModern(xlsKind, Buffer.from(spreadsheetMl), converter);
+    expect(output.includes('xl/workbook.xml')).toBe(true);
+  }, 60_000);
 
   it('converts an RTF named .doc, as Word users often have one', async () => {
     const output = await convertToModern(docKind, fixture('okapi-BoldWorld.rtf'), converter);

@@ -12,11 +12,12 @@
 export const unoServerScript = String.raw`
 import json, os, signal, subprocess, sys, time
 import uno
-from com.sun.star.beans import PropertyValue
+from com.sun.star.beans import NamedValue, PropertyValue
 from com.sun.star.connection import NoConnectException
 
 NEVER_EXECUTE_MACROS = 0
 NO_LINK_UPDATES = 0
+FILTER_IMPORTS = 1
 
 def descriptor(**values):
     return tuple(PropertyValue(Name=name, Value=value) for name, value in values.items())
@@ -38,12 +39,24 @@ def connect(pipe, office, seconds):
 def properties(container, name):
     return {value.Name: value.Value for value in container.getByName(name)}
 
+def import_filter_of(office, detected):
+    preferred = properties(office.detection, detected).get('PreferredFilter')
+    if preferred:
+        return preferred
+    # Some types (Excel 2003 XML) name no preferred filter: take the first that imports them.
+    matches = office.filters.createSubSetEnumerationByProperties((NamedValue('Type', detected),))
+    while matches.hasMoreElements():
+        candidate = {value.Name: value.Value for value in matches.nextElement()}
+        if candidate.get('Flags', 0) & FILTER_IMPORTS:
+            return candidate['Name']
+    raise ValueError('LibreOffice has no import filter for %s' % detected)
+
 def convert(office, request):
     url = uno.systemPathToFileUrl(request['input'])
     detected = office.detection.queryTypeByDescriptor(descriptor(URL=url), True)[0]
     if not detected.startswith(tuple(request['accept'])):
         return {'status': 'wrong_type', 'type': detected}
-    import_filter = properties(office.detection, detected)['PreferredFilter']
+    import_filter = import_filter_of(office, detected)
     service = properties(office.filters, import_filter)['DocumentService']
     # A model loaded without a frame has no view: LibreOffice 7.4 crashes building the comment
     # sidebar of a hidden view, and a view is slower anyway.
