@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
 import { localBin, repoRoot, run } from './lib/child-process.mjs';
-import { apertiumPackages, ensureDebianPackages } from './lib/debian-packages.mjs';
+import { apertiumPackages, documentPackages, ensureDebianPackages } from './lib/debian-packages.mjs';
 import { ensureNpmPackages } from './lib/npm-packages.mjs';
 
 /** Runs one of the services' TypeScript entry points; exits with its code when it fails. */
@@ -36,7 +36,7 @@ if (!(await ensureNpmPackages())) {
   console.error('npm install failed; see the messages above.');
   process.exit(1);
 }
-await ensureDebianPackages(apertiumPackages);
+await ensureDebianPackages([...apertiumPackages, ...documentPackages]);
 await runServicesStep('packages/services/src/check-config.ts');
 await runServicesStep('packages/services/src/migrate-cli.ts');
 if (!(await buildWebIfStale())) {

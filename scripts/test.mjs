@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
 import { embeddedEnv, localBin, repoRoot, run } from './lib/child-process.mjs';
-import { apertiumPackages, browserTestPackages, ensureDebianPackages } from './lib/debian-packages.mjs';
+import {
+  apertiumPackages,
+  browserTestPackages,
+  documentPackages,
+  ensureDebianPackages,
+} from './lib/debian-packages.mjs';
 import { ensureNpmPackages } from './lib/npm-packages.mjs';
 import { playwrightCounts, TestReport, vitestCounts } from './lib/test-report.mjs';
 import { workspaceDirs } from './lib/workspaces.mjs';
@@ -130,7 +135,7 @@ if (!(await ensureNpmPackages())) {
   console.error('npm install failed; see the messages above.');
   process.exit(1);
 }
-await ensureDebianPackages([...apertiumPackages, ...browserTestPackages]);
+await ensureDebianPackages([...apertiumPackages, ...documentPackages, ...browserTestPackages]);
 if (missingServices.length > 0 && !underCi) {
   console.log(`skipped ${servicesPass} pass: DATABASE_URL and REDIS_URL are not set`);
 }

@@ -15,8 +15,20 @@ const apertiumPairs = {
 };
 
 export const apertiumPackages = ['apertium', ...Object.keys(apertiumPairs)];
-// gettext checks PO output (msgfmt), translate-toolkit measures extraction recall, texlive compiles TeX.
+// What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
+// python3-uno) for legacy DOC/XLS/PPT/RTF.
+export const documentPackages = [
+  'fonts-noto-core',
+  'fonts-noto-cjk',
+  'libreoffice-writer-nogui',
+  'libreoffice-calc-nogui',
+  'libreoffice-impress-nogui',
+  'python3-uno',
+];
+// gettext checks PO output (msgfmt), translate-toolkit measures extraction recall, texlive compiles TeX,
+// Poppler is the second reader every translated PDF must open in.
 export const browserTestPackages = [
+  'poppler-utils',
   'chromium',
   'fonts-liberation',
   'gettext',
