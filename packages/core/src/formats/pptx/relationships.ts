@@ -18,9 +18,19 @@ export function relationshipsPartName(partName: string): string {
   return posix.join(posix.dirname(partName), '_rels', `${posix.basename(partName)}.rels`);
 }
 
+/** Targets are URIs: `slide%201.xml` names the entry `slide 1.xml`. */
+function decodedTarget(target: string): string {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return target;
+  }
+}
+
 /** A target relative to its source part, or absolute from the package root. */
-export function resolveTarget(partName: string, target: string): string {
-  const path = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(partName), target);
+function resolveTarget(partName: string, target: string): string {
+  const decoded = decodedTarget(target);
+  const path = decoded.startsWith('/') ? decoded.slice(1) : posix.join(posix.dirname(partName), decoded);
   return posix.normalize(path);
 }
 
