@@ -5,6 +5,7 @@ import { splitProtectedSpans } from '../../../segments';
 import type { DocumentFormat } from '../../format';
 import { parsePart, readPackage } from '../../office-package';
 import type { XmlElement, XmlNode } from '../../xml/xml-tree';
+import { codeStyles } from '../code-styles';
 import type { OpenDocumentSkeleton } from '../extract-opendocument';
 import { OdfNames } from '../odf-names';
 import { textStyleNames } from '../text-styles';
@@ -82,23 +83,28 @@ export async function keptWords(format: DocumentFormat, input: Buffer): Promise<
   return kept;
 }
 
-/** The style names of spans that hold letters, as written. */
-export function spanStyles(xml: string): Set<string> {
-  return new Set(
-    Array.from(
-      xml.matchAll(/<text:span text:style-name="([^"]+)">[^<]*\p{L}/gu),
-      (match) => match[1] as string,
-    ),
-  );
+const spanAroundLetters = /<text:span text:style-name="([^"]+)">[^<]*\p{L}/gu;
+// Pseudo-translation turns every ASCII letter into an accented one.
+const spanAroundPseudoLetters = /<text:span text:style-name="([^"]+)">[^<]*[^\p{ASCII}\P{L}]/gu;
+
+/** The style names of spans that hold letters (pseudo-translated ones with `pseudo`), as written. */
+export function spanStyles(xml: string, pseudo = false): Set<string> {
+  const pattern = pseudo ? spanAroundPseudoLetters : spanAroundLetters;
+  return new Set(Array.from(xml.matchAll(pattern), (match) => match[1] as string));
 }
 
-/** Span style names that hold letters in `xml`, each mapped to the style of the same formatting. */
+/**
+ * Span style names that hold letters in `xml`, each mapped to the style of the same formatting; code
+ * spans (Source Text), which are kept as written, are left out.
+ */
 export function canonicalSpanStyles(xml: string, root: XmlElement): Set<string> {
-  const names = textStyleNames(root, new OdfNames(root));
+  const names = new OdfNames(root);
+  const canonicalNames = textStyleNames(root, names);
+  const code = codeStyles(root, names).spans;
   const styles = new Set<string>();
   for (const style of spanStyles(xml)) {
-    const canonical = names.get(style) ?? style;
-    if (canonical !== '') styles.add(canonical);
+    const canonical = canonicalNames.get(style) ?? style;
+    if (canonical !== '' && !code.has(style)) styles.add(canonical);
   }
   return styles;
 }
