@@ -28,15 +28,36 @@ function contentHolds(element: Tree.Element, span: SourceSpan): boolean {
   return start !== undefined && end !== undefined && start <= span.start && span.end <= end;
 }
 
-/** The innermost element whose content holds the run: the block the run's text belongs to. */
-function parentOf(body: Tree.Element, run: SourceSpan): Tree.Element | undefined {
+interface RunPlace {
+  /** The block the run's text belongs to. */
+  parent: Tree.Element;
+  /** The run, or the inline element around it (a run translated inside its `<span>`), whole. */
+  whole: SourceSpan;
+}
+
+const spanOf = (element: Tree.Element): SourceSpan => ({
+  start: element.sourceCodeLocation?.startOffset ?? 0,
+  end: element.sourceCodeLocation?.endOffset ?? 0,
+});
+
+/** The child element whose content holds the run, looking through elements the parser implied (`tbody`). */
+function holdingChild(parent: Tree.Element, run: SourceSpan): Tree.Element | undefined {
+  for (const node of parent.childNodes) {
+    if (!isElement(node)) continue;
+    const child = node.sourceCodeLocation ? node : holdingChild(node, run);
+    if (child && contentHolds(child, run)) return child;
+  }
+  return undefined;
+}
+
+/** The innermost block element whose content holds the run, climbing out of inline wrappers. */
+function placeOf(body: Tree.Element, run: SourceSpan): RunPlace | undefined {
   if (!contentHolds(body, run)) return undefined;
   let parent = body;
   for (;;) {
-    const child = parent.childNodes.find(
-      (node): node is Tree.Element => isElement(node) && contentHolds(node, run),
-    );
-    if (!child) return parent;
+    const child = holdingChild(parent, run);
+    if (!child) return { parent, whole: run };
+    if (isInlineInText(child)) return { parent, whole: spanOf(child) };
     parent = child;
   }
 }
@@ -64,8 +85,9 @@ export function bilingualPairs(
   const pairedBlocks = new Set<Tree.Element>();
   const edits: FixedEdit[] = [];
   for (const run of translatedRuns(page, translations)) {
-    const parent = parentOf(body, run);
-    if (!parent) continue;
+    const place = placeOf(body, run);
+    if (!place) continue;
+    const { parent, whole } = place;
     if (repeatableBlocks.has(parent.tagName) && holdsOnlyInline(parent)) {
       const endTag = parent.sourceCodeLocation?.endTag;
       if (!endTag || pairedBlocks.has(parent)) continue;
@@ -74,12 +96,8 @@ export function bilingualPairs(
       const text = source.slice(endTag.startOffset, endTag.endOffset) + blockCopy(parent, source, language);
       edits.push({ kind: 'fixed', start: endTag.startOffset, end: endTag.endOffset, text });
     } else {
-      edits.push({
-        kind: 'fixed',
-        start: run.end,
-        end: run.end,
-        text: runCopy(run, parent, source, language),
-      });
+      const text = runCopy(whole, parent, source, language);
+      edits.push({ kind: 'fixed', start: whole.end, end: whole.end, text });
     }
   }
   return edits;

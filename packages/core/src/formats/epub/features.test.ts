@@ -127,6 +127,9 @@ describe('the bilingual option', () => {
     const original = (text: string) =>
       `<br/><span class="verso-original" style="opacity: 0.65" xml:lang="en" lang="en">${text}</span>`;
     expect(part(chapter)).toContain(`${original('Tulips bloom in April')}</td>`);
+    expect(part(chapter)).toMatch(
+      /<span class="month">⟦[^<]*<\/span><br\/><span class="verso-original"[^>]*><span class="month">Roses bloom in June<\/span><\/span><\/td>/,
+    );
     expect(part(chapter)).toContain(`${original('A seed waiting for the sun')}</figcaption>`);
     expect(part(chapter)).toContain(original('Water the beds every evening'));
     expect(part(chapter)).toMatch(/<li>⟦Ûšé ţĥé ĝŕééñ çåñ[^<]*<\/li><li class="verso-original"/);

@@ -4,15 +4,13 @@
 // right-to-left target turns the pages right to left. Every other file is copied byte for byte.
 import type { Segment } from '../../segments';
 import type { DocumentFormat } from '../format';
-import { htmlFormat } from '../html';
 import { editedPart, type OfficePackage, readPackage, withParts, writePackage } from '../office-package';
-import { bilingualPairs } from './bilingual-pairs';
 import { packageDocumentName } from './container';
 import { epubName } from './epub-errors';
 import { extractNcx, type Ncx, ncxEdits } from './ncx';
 import { readPackageDocument } from './package-document';
 import { extractPackageMetadata, type PackageMetadata, packageMetadataEdits } from './package-metadata';
-import { extractXhtmlDocuments, type XhtmlDocument } from './xhtml-documents';
+import { extractXhtmlDocuments, rebuildXhtmlDocument, type XhtmlDocument } from './xhtml-documents';
 
 export interface EpubSkeleton {
   pkg: OfficePackage;
@@ -67,18 +65,15 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
     const metadataEdits = packageMetadataEdits(metadata, queue.take(metadata.translated.length), from, to);
     parts.set(metadata.opf.part, editedPart(metadata.opf.document, metadataEdits));
     if (ncx) parts.set(ncx.part, editedPart(ncx.document, ncxEdits(ncx, queue.take(ncx.slots.length), to)));
-    const language = { from, to, withLang: !skeleton.version.startsWith('2') };
+    const bilingual = options.bilingual
+      ? { from, to, withLang: !skeleton.version.startsWith('2') }
+      : undefined;
     for (const document of skeleton.documents) {
       const pageTranslations = queue.take(document.page.segments.length);
-      const pairs =
-        options.bilingual && !document.isNavigation
-          ? bilingualPairs(document.page, pageTranslations, language)
-          : [];
-      const page = {
-        ...document.page,
-        skeleton: { ...document.page.skeleton, edits: [...document.page.skeleton.edits, ...pairs] },
-      };
-      parts.set(document.part, await htmlFormat.rebuild(page, pageTranslations, { from, to, options: {} }));
+      parts.set(
+        document.part,
+        await rebuildXhtmlDocument(document, pageTranslations, { from, to, options }, bilingual),
+      );
     }
     return writePackage(withParts(skeleton.pkg, parts));
   },

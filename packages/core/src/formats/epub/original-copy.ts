@@ -7,7 +7,7 @@ import { setAttribute } from '../xml/open-tag';
 import { applyEdits, type TextEdit } from '../xml/text-edits';
 import { directionOf } from './language-attributes';
 
-export const originalClass = 'verso-original';
+const originalClass = 'verso-original';
 // Lighter whatever the reader's theme: a colour would vanish on a dark background.
 const originalStyle = 'opacity: 0.65';
 

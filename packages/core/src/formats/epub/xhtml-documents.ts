@@ -1,10 +1,13 @@
 // Each XHTML content document is translated by the HTML format, as a page of its own: its segments
-// get the document's name in their ids, and a problem in it names the document.
+// get the document's name in their ids, a problem in it names the document, and the bilingual
+// option adds its pairs to the page's edits.
 import { isUserFacingError, UserFacingError } from '../../errors';
 import type { Segment } from '../../segments';
-import type { ExtractedDocument } from '../format';
+import type { ExtractedDocument, RebuildTarget } from '../format';
 import { type HtmlSkeleton, htmlFormat } from '../html';
 import { findEntry, type OfficePackage } from '../office-package';
+import { bilingualPairs } from './bilingual-pairs';
+import type { OriginalLanguage } from './original-copy';
 import { withoutOuterPairs } from './outer-pair';
 import type { ManifestItem, PackageDocument } from './package-document';
 
@@ -60,4 +63,17 @@ export async function extractXhtmlDocuments(
     });
   }
   return documents;
+}
+
+/** The page with its translations; with `bilingual`, each translated paragraph followed by its original. */
+export async function rebuildXhtmlDocument(
+  document: XhtmlDocument,
+  translations: string[],
+  target: RebuildTarget,
+  bilingual: OriginalLanguage | undefined,
+): Promise<Buffer> {
+  const { page } = document;
+  const pairs = bilingual && !document.isNavigation ? bilingualPairs(page, translations, bilingual) : [];
+  const paired = { ...page, skeleton: { ...page.skeleton, edits: [...page.skeleton.edits, ...pairs] } };
+  return htmlFormat.rebuild(paired, translations, { ...target, options: {} });
 }
