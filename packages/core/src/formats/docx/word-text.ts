@@ -5,7 +5,7 @@
 
 import { stripPlaceholders } from '../../segments';
 import type { XmlDocument } from '../xml/safe-xml';
-import { attribute, childElements, firstChild, localName, type XmlElement } from '../xml/xml-tree';
+import { attribute, firstChild, localName, type XmlElement } from '../xml/xml-tree';
 import { addAltText, altTextHolders } from './alt-text';
 import { interleavedEdits } from './bilingual-copy';
 import { FieldState } from './field-state';
@@ -71,9 +71,14 @@ function addParagraph(word: WordPart, element: XmlElement, fields: FieldState, i
   if (inBody) word.bodyParagraphs?.set(element, { paragraph, segment });
 }
 
+/** Properties and text hold no paragraphs or pictures: most of a document's elements, not walked. */
+const leaves = new Set(['rPr', 'pPr', 'tblPr', 'trPr', 'tcPr', 'sectPr', 't', 'instrText', 'tblGrid']);
+
 function walk(word: WordPart, element: XmlElement, fields: FieldState, inBody: boolean): void {
-  for (const child of childElements(element)) {
+  for (const child of element.children) {
+    if (child.kind !== 'element') continue;
     const name = localName(child);
+    if (leaves.has(name)) continue;
     if (name === 'p') addParagraph(word, child, fields, inBody);
     if (altTextHolders.has(name)) addAltText(word.plan, word.part, word.document, child);
     if (name === 'txbxContent') walk(word, child, new FieldState(), false);
