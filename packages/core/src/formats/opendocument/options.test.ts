@@ -95,7 +95,7 @@ describe('ODT', () => {
     const output = await roundTrip(odtFormat, input, upper, { options: { bilingual: true } });
     const content = (await xmlParts(output)).get('content.xml') ?? '';
     expect(content).toContain(
-      '<text:h text:style-name="Heading_20_1" text:outline-level="1">Annual garden report</text:h><text:h text:style-name="Heading_20_1" text:outline-level="1">ANNUAL GARDEN REPORT</text:h>',
+      '<text:h text:style-name="Heading_20_1" text:outline-level="1">Annual garden report</text:h><text:h text:style-name="Heading_20_1" text:outline-level="1" text:is-list-header="true">ANNUAL GARDEN REPORT</text:h>',
     );
     expect(content).toContain(
       '<text:p text:style-name="Footnote">Except on <text:span text:style-name="T4">public</text:span> holidays.</text:p><text:p text:style-name="Footnote">EXCEPT ON <text:span text:style-name="T4">PUBLIC</text:span> HOLIDAYS.</text:p>',

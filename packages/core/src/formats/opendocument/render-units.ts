@@ -3,6 +3,7 @@
 // (with whatever was translated inside them). In bilingual mode the paragraph stays and a copy holding
 // the translation follows it; the copy leaves out what must stay single (notes, bookmarks, frames).
 import { type RunSink, writeRuns } from '../office-package';
+import { setAttribute } from '../xml/open-tag';
 import { escapeText } from '../xml/xml-escape';
 import type { OdfNames } from './odf-names';
 import { EncodingWriter } from './odf-whitespace';
@@ -76,7 +77,11 @@ export interface UnitTarget {
 function bilingualCopy(unit: TextUnit, translation: string, target: UnitTarget): string {
   const { element } = unit;
   const { text, edits } = target;
-  const openTag = text.slice(element.start, element.openEnd).replace(/\s+xml:id\s*=\s*("[^"]*"|'[^']*')/, '');
+  let openTag = text.slice(element.start, element.openEnd).replace(/\s+xml:id\s*=\s*("[^"]*"|'[^']*')/, '');
+  // A heading's copy is not numbered: chapter numbers stay those of the original headings.
+  if (target.names.is(element, 'text:h')) {
+    openTag = setAttribute(openTag, target.names.qualified('text:is-list-header'), 'true');
+  }
   const content = written(unit, translation, target.names, (markup) =>
     markup.copyable ? edits.rewritten(markup.range.start, markup.range.end) : '',
   );
