@@ -90,6 +90,18 @@ async function brokenFiles(): Promise<[string, Buffer, RegExp, string][]> {
       'bad_file',
     ],
     [
+      'a password-protected document',
+      await writePackage(
+        replacedPart(
+          letter,
+          'META-INF/manifest.xml',
+          '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"><manifest:encryption-data manifest:checksum-type="SHA1/1K" manifest:checksum="x"/></manifest:file-entry></manifest:manifest>',
+        ),
+      ),
+      /This ODT file is protected by a password/,
+      'bad_file',
+    ],
+    [
       'a text mimetype over a spreadsheet body',
       await writePackage(letterWith('<office:body><office:spreadsheet/></office:body>')),
       /content\.xml holds no office:text body/,

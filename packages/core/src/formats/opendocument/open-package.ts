@@ -46,9 +46,21 @@ function checkBody(content: XmlDocument, kind: DocumentKind): void {
   }
 }
 
+/** An encrypted part is listed with its `manifest:encryption-data` in the manifest. */
+function checkNotEncrypted(pkg: OfficePackage, kind: DocumentKind): void {
+  const manifest = findEntry(pkg, 'META-INF/manifest.xml')?.data.toString('utf8') ?? '';
+  if (/<[\w-]+:encryption-data[\s>/]/.test(manifest)) {
+    throw new UserFacingError(
+      'bad_file',
+      `This ${kind.name} file is protected by a password. Open it, save it without the password and retry.`,
+    );
+  }
+}
+
 export async function openPackage(input: Buffer, kind: DocumentKind): Promise<OpenDocumentPackage> {
   const pkg = await readPackage(input, kind.name);
   checkMimeType(pkg, kind);
+  checkNotEncrypted(pkg, kind);
   const content = parsePart(pkg, 'content.xml', kind.name);
   if (!content) {
     const other = otherPackages.find(({ entry }) => findEntry(pkg, entry));
