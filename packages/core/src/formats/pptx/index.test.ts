@@ -39,7 +39,7 @@ beforeAll(async () => {
     { name: `pseudo-${name}`, data: pseudo.get(name) ?? Buffer.alloc(0) },
   ]);
   for (const [name, pdf] of await convertWithLibreOffice(batch, 'pdf')) pdfs.set(name, pdf);
-}, 300_000);
+}, 600_000);
 
 describe('PPTX format on every corpus file and the generated fixture', () => {
   it.each(names)('%s: nothing translated gives every part back, byte for byte', async (name) => {

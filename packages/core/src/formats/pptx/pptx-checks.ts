@@ -1,6 +1,6 @@
 // What the tests read in a presentation, independently of the format's own extraction: the text of
 // every run, chart value, alternative text and document property, with whether the run is bold.
-import type { OfficePackage } from '../office-package';
+import { findEntry, type OfficePackage } from '../office-package';
 import { isFileName } from './part-texts';
 
 export interface VisibleText {
@@ -48,3 +48,7 @@ export function visibleTexts(pkg: OfficePackage): VisibleText[] {
 export function fontScales(xml: string): number[] {
   return Array.from(xml.matchAll(/<a:normAutofit fontScale="(\d+)"/g), (match) => Number(match[1]) / 1000);
 }
+
+/** A part's text, or '' when the package has no such part. */
+export const partText = (pkg: OfficePackage, name: string) =>
+  findEntry(pkg, name)?.data.toString('utf8') ?? '';
