@@ -1,5 +1,6 @@
 // Extraction: the package is opened and checked, then content.xml, styles.xml (headers, footers,
-// masters) and meta.xml are walked for their units; each unit with words is one segment.
+// masters), meta.xml and embedded charts are walked for their units; each unit with words is one
+// segment.
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { ExtractedDocument, FormatOptions } from '../format';

@@ -1,8 +1,7 @@
 // The inline content of one paragraph as runs: spans are formatting (nested spans combine), links
 // and text:meta wrap runs, `text:s` is spaces, and everything else (code spans too) is a code kept as
-// written. Notes,
-// comments, frames and shapes are codes too, but their own paragraphs are found and translated
-// separately (`containers`), and written back inside the code.
+// written. Notes, comments, frames and shapes are codes too, but their own paragraphs are found and
+// translated separately (`containers`), and written back inside the code.
 import type { InlineItem } from '../office-package';
 import { escapeAttribute } from '../xml/xml-escape';
 import { localName, type XmlElement, type XmlNode } from '../xml/xml-tree';
@@ -59,7 +58,8 @@ class ParagraphReader implements ParagraphContent {
       this.items.push({ kind: 'text', text: this.whitespace.spaces(Math.max(1, count || 1)), style });
     } else if (!element.selfClosing && (names.is(element, 'text:a') || names.is(element, 'text:meta'))) {
       this.wrappers.push(element);
-      const tag = { copyable: true, visible: false };
+      // text:meta carries an xml:id, which a bilingual copy must not repeat; a link can be repeated.
+      const tag = { copyable: names.is(element, 'text:a'), visible: false };
       this.items.push({
         kind: 'open',
         markup: this.markup({ start: element.start, end: element.openEnd }, tag),
