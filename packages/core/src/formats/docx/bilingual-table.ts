@@ -13,6 +13,9 @@ import type { WordParagraph } from './word-paragraph';
 
 type Context = Omit<RenderContext, 'nested'>;
 
+/** Blocks that get a row; others (bookmarks, range marks) join the next row's original cell. */
+const rowBlocks = new Set(['p', 'tbl', 'sdt', 'customXml']);
+
 class TableWriter {
   private readonly text: string;
   private readonly prefix: string;
@@ -64,7 +67,7 @@ class TableWriter {
 
   add(block: XmlElement): void {
     const name = localName(block);
-    if (name !== 'p' && name !== 'tbl' && name !== 'sdt') {
+    if (!rowBlocks.has(name)) {
       this.pending += this.text.slice(block.start, block.end);
       return;
     }

@@ -76,9 +76,9 @@ export function addDrawingText(plan: TranslationPlan, part: string, document: Xm
 function isNameValue(value: XmlElement, parent: XmlElement, grandparent: XmlElement | undefined): boolean {
   if (localName(value) !== 'v' || value.selfClosing) return false;
   if (localName(parent) === 'tx') return true;
-  return (
-    localName(parent) === 'pt' && ['strCache', 'strLit'].includes(grandparent ? localName(grandparent) : '')
-  );
+  // Multi-level category names sit one level deeper, in `c:lvl`.
+  const holder = grandparent ? localName(grandparent) : '';
+  return localName(parent) === 'pt' && ['strCache', 'strLit', 'lvl'].includes(holder);
 }
 
 function nameValues(element: XmlElement, parent?: XmlElement, found: XmlElement[] = []): XmlElement[] {

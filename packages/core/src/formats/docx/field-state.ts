@@ -29,6 +29,16 @@ const computedFields = new Set([
   'LISTNUM',
   'BARCODE',
   '=',
+  // Filled in from data or from the file, not written by the author.
+  'MERGEFIELD',
+  'MERGEREC',
+  'MERGESEQ',
+  'FILENAME',
+  'AUTHOR',
+  'LASTSAVEDBY',
+  'USERNAME',
+  'USERINITIALS',
+  'TEMPLATE',
 ]);
 
 /** The field's name: the instruction's first word, upper-cased (`PAGE`, `TOC`, `=`). */

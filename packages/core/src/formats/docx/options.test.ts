@@ -8,6 +8,7 @@ import { corpusFiles, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { partTexts } from './docx-test-support';
 import { featureDocument } from './feature-document';
 import { docxFormat } from './index';
+import { sampleDocx } from './sample-package';
 
 let input: Buffer;
 const texts = async (options: FormatOptions) =>
@@ -158,6 +159,17 @@ describe('DOCX fields and tracked changes', () => {
     expect(parts.get('word/footer1.xml')).toContain(
       '<w:fldSimple w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple>',
     );
+  });
+
+  it('keeps mail-merge results and translates the words of a hyperlink field', async () => {
+    const document = await sampleDocx({
+      body:
+        '<w:p><w:r><w:t xml:space="preserve">Dear </w:t></w:r><w:fldSimple w:instr=" MERGEFIELD Name "><w:r><w:t>«Name»</w:t></w:r></w:fldSimple>' +
+        '<w:r><w:t xml:space="preserve">, read </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> HYPERLINK "https://example.org" </w:instrText></w:r>' +
+        '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>our rules</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
+    });
+    const { segments } = await docxFormat.extract(document, {});
+    expect(segments.map((segment) => segment.text)).toEqual(['Dear <x1/>, read <x2/>our rules<x3/>']);
   });
 
   it('translates the entries of a table of contents and keeps its page numbers', async () => {
