@@ -1,7 +1,7 @@
 // PowerPoint presentations: the text of slides (shapes, groups, tables), speaker notes, masters and
 // layouts, charts, SmartArt, alternative text and the document title and subject, one segment per
 // paragraph with its runs as placeholders. Parts are edited in place, so everything untranslated stays
-// byte-identical; text bodies whose translation grew are set to shrink to fit.
+// byte-identical; text bodies whose translation grew past their shape are set to shrink to fit.
 import type { DocumentFormat } from '../format';
 import { type OfficePackage, readPackage, writePackage } from '../office-package';
 import { addBilingualNotes } from './bilingual-notes';
