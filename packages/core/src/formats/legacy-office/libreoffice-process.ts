@@ -48,6 +48,7 @@ export class LibreOfficeProcess {
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-2000);
     });
+    // Writing to a bridge that just died fails with EPIPE; its exit is what reports the failure.
     this.child.stdin.on('error', () => {});
     this.child.on('error', (error) => this.end(error.message));
     this.child.on('exit', (code, signal) => this.end(`exited with ${signal ?? `code ${code}`}`));
