@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type OfficePackage, writePackage } from '../office-package';
+import { roundTrip } from '../testing/round-trip';
 import { odpFormat, odsFormat, odtFormat } from './index';
 import { samplePackage, styledLetter, twoSheetWorkbook } from './testing/sample-documents';
 
@@ -109,6 +110,19 @@ async function brokenFiles(): Promise<[string, Buffer, RegExp, string][]> {
     ],
   ];
 }
+
+describe('OpenDocument written by a careless generator', () => {
+  it('gets its mimetype entry back in first place, stored', async () => {
+    const letter = letterWith(body);
+    const [mimeTypeEntry, ...others] = letter.entries;
+    const misplaced = await writePackage({
+      entries: [...others, { ...(mimeTypeEntry as OfficePackage['entries'][number]), compressed: true }],
+    });
+    const output = await roundTrip(odtFormat, misplaced, (text) => text.toUpperCase());
+    expect(output.readUInt16LE(8), 'compression method').toBe(0);
+    expect(output.subarray(30, 38 + mimeType.length).toString()).toBe(`mimetype${mimeType}`);
+  });
+});
 
 describe('OpenDocument on broken or hostile input', () => {
   it('refuses each with a clear message, quickly', async () => {

@@ -107,6 +107,17 @@ function renamedSettings(pkg: OfficePackage, kindName: string, renames: SheetRen
   return edits.isEmpty ? undefined : editedPart(document, edits.all());
 }
 
+/**
+ * OpenDocument requires `mimetype` as the first entry, stored, so that tools can read the type at a
+ * fixed offset; a package written otherwise (by some generators) is repaired on the way.
+ */
+function withMimeTypeFirst(pkg: OfficePackage): OfficePackage {
+  const mimeType = pkg.entries.find((entry) => entry.name === 'mimetype');
+  if (!mimeType) return pkg;
+  const others = pkg.entries.filter((entry) => entry !== mimeType);
+  return { entries: [{ ...mimeType, compressed: false }, ...others] };
+}
+
 export function rebuildOpenDocument(
   { skeleton }: ExtractedDocument<OpenDocumentSkeleton>,
   translations: readonly string[],
@@ -121,5 +132,5 @@ export function rebuildOpenDocument(
     const data = rebuiltPart(part, renames, target);
     if (data) rebuilt.set(part.part.name, data);
   }
-  return writePackage(withParts(skeleton.pkg, rebuilt));
+  return writePackage(withMimeTypeFirst(withParts(skeleton.pkg, rebuilt)));
 }
