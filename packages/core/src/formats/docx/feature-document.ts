@@ -40,6 +40,9 @@ const tableOfContents =
   '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:hyperlink></w:p>' +
   '<w:p><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
 
+/** The drawing Word caches of the SmartArt, which other readers show. */
+const smartArtDrawing = `${declaration}<dsp:drawing xmlns:dsp="http://schemas.microsoft.com/office/drawing/2008/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dsp:spTree><dsp:nvGrpSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvGrpSpPr/></dsp:nvGrpSpPr><dsp:grpSpPr/><dsp:sp modelId="{2}"><dsp:nvSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvSpPr/></dsp:nvSpPr><dsp:spPr/><dsp:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>The small dog</a:t></a:r></a:p></dsp:txBody></dsp:sp></dsp:spTree></dsp:drawing>`;
+
 const body = [
   tableOfContents,
   '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:bookmarkStart w:id="9" w:name="house"/><w:r><w:t>The big house</w:t></w:r><w:bookmarkEnd w:id="9"/></w:p>',
@@ -145,6 +148,15 @@ const parts: SamplePart[] = [
     type: 'drawingml.diagramData+xml',
     relationship: { type: 'diagramData', id: 'rIdD' },
     xml: smartArtData,
+  },
+  {
+    name: 'word/diagrams/drawing1.xml',
+    type: 'drawingml.diagramDrawing+xml',
+    relationship: {
+      type: 'http://schemas.microsoft.com/office/2007/relationships/diagramDrawing',
+      id: 'rIdDD',
+    },
+    xml: smartArtDrawing,
   },
 ];
 
