@@ -7,6 +7,7 @@ import { htmlFormat } from './html';
 import { idmlFormat } from './idml';
 import { jsonFormat } from './json';
 import { markdownFormat } from './markdown';
+import { odpFormat, odsFormat, odtFormat } from './opendocument';
 import { pdfFormat } from './pdf';
 import { phpFormat } from './php';
 import { poFormat } from './po';
@@ -21,6 +22,9 @@ import { yamlFormat } from './yaml';
 const formats: readonly DocumentFormat[] = [
   pdfFormat,
   xlsxFormat,
+  odtFormat,
+  odsFormat,
+  odpFormat,
   idmlFormat,
   txtFormat,
   markdownFormat,
