@@ -106,6 +106,11 @@ def main():
                     raise
                 reply({'status': 'unreadable', 'reason': '%s: %s' % (type(error).__name__, error)})
     finally:
+        # A killed LibreOffice leaves its pipe's socket file behind.
+        try:
+            os.unlink('/tmp/OSL_PIPE_%d_%s' % (os.getuid(), pipe))
+        except OSError:
+            pass
         if os.getpgid(0) == os.getpid():
             os.killpg(0, signal.SIGKILL)
         office.kill()
