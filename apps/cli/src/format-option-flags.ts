@@ -16,6 +16,7 @@ export const formatOptionFlags = {
   'skip-master-slides': { type: 'boolean' },
   'skip-sheet-names': { type: 'boolean' },
   password: { type: 'string' },
+  'force-ocr': { type: 'boolean' },
 } as const;
 
 interface FlagValues {
@@ -32,6 +33,7 @@ interface FlagValues {
   'skip-master-slides'?: boolean;
   'skip-sheet-names'?: boolean;
   password?: string;
+  'force-ocr'?: boolean;
 }
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
@@ -51,5 +53,6 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     skipMasterSlides: flag(values['skip-master-slides']),
     skipSheetNames: flag(values['skip-sheet-names']),
     password: values.password,
+    forceOcr: flag(values['force-ocr']),
   });
 }

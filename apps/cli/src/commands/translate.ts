@@ -45,7 +45,8 @@ export const translateCommand: Command = {
     'verso translate <file> --from <language|auto> --to <language> [--engine <id|tier>] [--glossary <terms.csv>] [-o <output file>]\n' +
     '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]\n' +
     '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
-    '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]',
+    '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
+    '                  [--force-ocr]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,

@@ -38,6 +38,7 @@ const formatOptionFields = z.object({
   skipHiddenSlides: flag.optional(),
   skipMasterSlides: flag.optional(),
   skipSheetNames: flag.optional(),
+  forceOcr: flag.optional(),
   password: z.string().max(1000).optional(),
 });
 

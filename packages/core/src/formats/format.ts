@@ -34,6 +34,8 @@ export interface FormatOptions {
   skipMasterSlides?: boolean;
   /** PDF: the password of an encrypted file. */
   password?: string;
+  /** PDF: read every page with OCR, even pages with a text layer (a scan whose hidden text is wrong). */
+  forceOcr?: boolean;
   /** XLSX/ODS: keep sheet names (translated names are updated in every formula that refers to them). */
   skipSheetNames?: boolean;
 }

@@ -23,6 +23,7 @@ const switches = [
   'skipHiddenSlides',
   'skipMasterSlides',
   'skipSheetNames',
+  'forceOcr',
 ] as const;
 const layouts = ['interleaved', 'table'] as const;
 const lists = ['columns', 'excludeKeys'] as const;

@@ -4,19 +4,20 @@
 // anything not translated stay exactly as they were.
 import type { PDFDocument, PDFPage } from 'mupdf';
 import type { Segment } from '../../segments';
-import type { DocumentFormat, ExtractedDocument, RebuildTarget } from '../format';
+import type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
 import type { RunParagraph } from '../office-package/inline-runs';
 import { writeRuns } from '../office-package/inline-runs';
 import { sideBySide } from './bilingual-pages';
+import { coverOf, coverScannedText, type ScanCover } from './cover-background';
 import { FontBook } from './font-book';
 import type { Piece } from './line-breaks';
 import { checkNotoFonts } from './noto-fonts';
 import { openPdf } from './open-pdf';
 import type { Paragraph } from './page-model';
+import { isScanned, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
 import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
 import { paragraphsOf } from './paragraphs';
-import { parsePage } from './parse-page';
 import { setParagraph } from './set-paragraph';
 
 interface TranslatableParagraph {
@@ -24,6 +25,8 @@ interface TranslatableParagraph {
   run: RunParagraph;
   /** Index of its segment. */
   segment: number;
+  /** Read by OCR off a scan: covered, not removed. */
+  scan?: ScanCover;
 }
 
 interface PageSkeleton {
@@ -49,16 +52,14 @@ function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph
   return pieces;
 }
 
-async function extractPdf(input: Buffer, password?: string): Promise<ExtractedDocument<PdfSkeleton>> {
+async function extractPdf(input: Buffer, options: FormatOptions): Promise<ExtractedDocument<PdfSkeleton>> {
+  const { password } = options;
   const document = await openPdf(input, password);
   const title = document.getMetaData('info:Title') || undefined;
   const segments: Segment[] = [];
   const pages: PageSkeleton[] = [];
-  for (let index = 0; index < document.countPages(); index++) {
-    const page = document.loadPage(index) as PDFPage;
-    const parsed = parsePage(page);
+  for (const [index, parsed] of (await readPageTexts(document, options)).entries()) {
     const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds).filter((paragraph) => !paragraph.keep);
-    page.destroy();
     pages.push({
       index,
       paragraphs: paragraphs.map((paragraph) => {
@@ -68,7 +69,8 @@ async function extractPdf(input: Buffer, password?: string): Promise<ExtractedDo
           text: run.text,
           context: { documentTitle: title },
         });
-        return { paragraph, run, segment: segments.length - 1 };
+        const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
+        return { paragraph, run, segment: segments.length - 1, scan };
       }),
     });
   }
@@ -100,7 +102,12 @@ async function rebuildPdf(
     const page = document.loadPage(index) as PDFPage;
     await removeText(
       page,
-      changed.map(({ paragraph }) => paragraph),
+      changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
+    );
+    await coverScannedText(
+      document,
+      page,
+      changed.flatMap(({ scan }) => scan ?? []),
     );
     const lines = changed.flatMap(
       (item) =>
@@ -119,7 +126,7 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   label: 'PDF',
   extensions: ['.pdf', '.ai'],
   mimeType: 'application/pdf',
-  options: ['password', 'bilingual'],
-  extract: (input, options) => extractPdf(input, options.password),
+  options: ['password', 'bilingual', 'forceOcr'],
+  extract: extractPdf,
   rebuild: rebuildPdf,
 };

@@ -73,8 +73,8 @@ function addFonts(
   }
 }
 
-/** The page's content wrapped in q…Q (it may leave the graphics state changed), then the translation. */
-function appendContent(document: PDFDocument, page: PDFObject, operators: string): void {
+/** The page's content wrapped in q…Q (it may leave the graphics state changed), then `operators`. */
+export function appendContent(document: PDFDocument, page: PDFObject, operators: string): void {
   const contents = page.get('Contents');
   const wrapped = document.newArray();
   wrapped.push(document.addStream('q\n', {}));
@@ -88,6 +88,12 @@ function appendContent(document: PDFDocument, page: PDFObject, operators: string
   page.put('Contents', wrapped);
 }
 
+/** The `cm` operands that map top-left page space, where the stages work, onto the page's own. */
+export async function topLeftToPageSpace(page: PDFPage): Promise<string> {
+  const { Matrix } = await loadMupdf();
+  return Matrix.invert(page.getTransform()).map(number).join(' ');
+}
+
 export async function drawLines(
   document: PDFDocument,
   page: PDFPage,
@@ -95,8 +101,7 @@ export async function drawLines(
   fonts: FontBook,
 ): Promise<void> {
   if (lines.length === 0) return;
-  const { Matrix } = await loadMupdf();
-  const toPageSpace = Matrix.invert(page.getTransform()).map(number).join(' ');
+  const toPageSpace = await topLeftToPageSpace(page);
   const pageObject = page.getObject();
   addFonts(document, pageObject, lines, fonts);
   appendContent(document, pageObject, `q ${toPageSpace} cm BT\n${textOperators(lines)}ET Q\n`);

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import type { PDFPage, Pixmap } from 'mupdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apertiumEngine } from '../../engines/apertium';
+import { pseudoLocalise } from '../../engines/pseudo/pseudo-localise';
+import { corpusDir } from '../../testing/corpus';
+import { translateSegments } from '../../translation/translate-segments';
+import type { ExtractedDocument } from '../format';
+import type { Cover } from './cover-background';
+import { type PdfSkeleton, pdfFormat } from './index';
+import { loadMupdf } from './mupdf';
+import type { Box } from './page-model';
+import { parsePage } from './parse-page';
+import { tesseractLanguageFor } from './tesseract-languages';
+import { pagesRenderedByPoppler, popplerText } from './testing/poppler';
+import { scannedCopy } from './testing/scanned-pdf';
+
+const crazyOnes = readFileSync(`${corpusDir}/pdf/pypdf-crazyones-pdfa.pdf`);
+const words = (text: string) => (text.toLowerCase().match(/\p{L}{2,}/gu) ?? []) as string[];
+const toSpanish = { from: 'en', to: 'es', options: {} };
+
+async function imageCount(pdf: Buffer): Promise<number> {
+  const mupdf = await loadMupdf();
+  const document = new mupdf.PDFDocument(pdf);
+  let images = 0;
+  for (let index = 0; index < document.countPages(); index++)
+    images += parsePage(document.loadPage(index) as PDFPage).imageCount;
+  return images;
+}
+
+const coversOf = (document: ExtractedDocument<PdfSkeleton>): Cover[] =>
+  document.skeleton.pages.flatMap((page) => page.paragraphs.flatMap((item) => item.scan?.lines ?? []));
+
+const renderDpi = 100;
+
+async function renderFirstPage(pdf: Buffer): Promise<Pixmap> {
+  const { ColorSpace, Matrix, PDFDocument } = await loadMupdf();
+  const scale = renderDpi / 72;
+  return new PDFDocument(pdf).loadPage(0).toPixmap(Matrix.scale(scale, scale), ColorSpace.DeviceRGB, false);
+}
+
+/** Of the dark pixels inside `box` before, the share still dark after; NaN when there were none. */
+function inkLeft(before: Pixmap, after: Pixmap, box: Box): number {
+  const scale = renderDpi / 72;
+  const [x0, y0, x1, y1] = box.map((value) => Math.round(value * scale));
+  const dark = (pixmap: Pixmap, x: number, y: number) =>
+    (pixmap.getPixels()[y * pixmap.getStride() + x * 3] ?? 255) < 128;
+  let ink = 0;
+  let left = 0;
+  for (let y = y0 ?? 0; y < (y1 ?? 0); y++) {
+    for (let x = x0 ?? 0; x < (x1 ?? 0); x++) {
+      if (!dark(before, x, y)) continue;
+      ink += 1;
+      if (dark(after, x, y)) left += 1;
+    }
+  }
+  return ink === 0 ? Number.NaN : left / ink;
+}
+
+describe('PDF scanned pages', () => {
+  let scan: Buffer;
+  let extracted: ExtractedDocument<PdfSkeleton>;
+
+  beforeAll(async () => {
+    scan = await scannedCopy(crazyOnes);
+    extracted = await pdfFormat.extract(scan, {});
+  }, 120_000);
+
+  it('reads a scanned page with OCR into segments with the page’s words', () => {
+    const original = words(popplerText(crazyOnes));
+    const read = new Set(extracted.segments.flatMap((segment) => words(segment.text)));
+    const recalled = original.filter((word) => read.has(word));
+    expect(recalled.length / original.length).toBeGreaterThanOrEqual(0.9);
+    expect(extracted.segments[0]?.text).toBe('The Crazy Ones');
+  });
+
+  it('sets the Spanish translation over the scan, covering the English words and keeping the image', async () => {
+    const { translations } = await translateSegments({
+      segments: extracted.segments,
+      from: 'en',
+      to: 'es',
+      engine: apertiumEngine,
+    });
+    const output = await pdfFormat.rebuild(extracted, translations, toSpanish);
+    expect(pagesRenderedByPoppler(output)).toBe(1);
+    expect(await imageCount(output)).toBe(await imageCount(scan));
+    const text = popplerText(output);
+    expect(text).toMatch(/\blos\b/);
+    expect(text).toMatch(/locos/);
+    const [before, after] = [await renderFirstPage(scan), await renderFirstPage(output)];
+    const covers = coversOf(extracted);
+    expect(covers.length).toBeGreaterThan(10);
+    for (const { box, color } of covers) {
+      expect(color).toEqual([1, 1, 1]);
+      expect(inkLeft(before, after, box)).toBeLessThan(0.5);
+    }
+  }, 120_000);
+
+  it('leaves a page with a text layer to MuPDF unless OCR is forced', async () => {
+    const parsed = await pdfFormat.extract(crazyOnes, {});
+    expect(coversOf(parsed)).toEqual([]);
+    const forced = await pdfFormat.extract(crazyOnes, { forceOcr: true });
+    expect(forced.skeleton.pages[0]?.paragraphs.every((item) => item.scan?.overTextLayer)).toBe(true);
+    expect(forced.segments.map((segment) => segment.text)).toEqual(
+      parsed.segments.map((segment) => segment.text),
+    );
+  }, 120_000);
+
+  it('replaces the text layer of a page read by forced OCR, so no English is left to find', async () => {
+    const forced = await pdfFormat.extract(crazyOnes, { forceOcr: true });
+    const output = await pdfFormat.rebuild(
+      forced,
+      forced.segments.map((segment) => pseudoLocalise(segment.text)),
+      toSpanish,
+    );
+    const text = popplerText(output);
+    expect(text).not.toMatch(/crazy|misfits|rebels/);
+    expect(text).toMatch(/çŕåžý/);
+    expect(pagesRenderedByPoppler(output)).toBe(1);
+  }, 120_000);
+});
+
+describe('Tesseract languages', () => {
+  it('maps a source language to its Tesseract model, English for auto', () => {
+    expect(tesseractLanguageFor('auto')).toBe('eng');
+    expect(tesseractLanguageFor('pt-BR')).toBe('por');
+    expect(tesseractLanguageFor('zh-TW')).toBe('chi_tra');
+    expect(tesseractLanguageFor('zh')).toBe('chi_sim');
+    expect(tesseractLanguageFor('ja')).toBe('jpn');
+  });
+});
