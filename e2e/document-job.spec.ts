@@ -1,6 +1,9 @@
-// A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and deletes it.
+// A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and
+// deletes it; asks for bilingual subtitles; translates a password-protected PDF.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
+import { corpusFile } from '@verso/core/testing/corpus';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 const story = ['The house is small.', 'The garden is green.', 'My friend reads a book.'].join('\n');
@@ -66,4 +69,25 @@ test('a signed-in user asks for bilingual subtitles and gets each cue in both la
   const translated = await readFile(await download.path(), 'utf8');
   expect(translated).toContain('00:00:01,000 --> 00:00:03,000\nThe house is small.\nLa casa es pequeña.\n');
   expect(translated).toContain('I have a red car.\nTengo un coche rojo.\n');
+});
+
+test('a signed-in user translates a password-protected PDF after giving its password', async ({ page }) => {
+  const pdf = await readFile(corpusFile('pdf/argos-password-samplefiles.pdf'));
+  await signInByEmail(page, uniqueEmail('pdf-reader'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('job-quote')).toContainText('protected by a password');
+  await page.getByTestId('option-password').fill('samplefiles');
+  await expect(page.getByTestId('job-quote')).toContainText(/\d+ words/);
+  await page.getByTestId('start-button').click();
+
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('brochure.es.pdf');
+  const text = popplerText(await readFile(await download.path()), 'samplefiles');
+  expect(text).toContain('de la muestra');
 });
