@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPackage } from '../office-package';
+import { readPackage, writePackage } from '../office-package';
 import { convertWithLibreOffice } from '../office-package/testing/libreoffice';
 import { roundTrip } from '../testing/round-trip';
 import { pptxFormat } from './index';
@@ -35,5 +35,22 @@ describe('PPTX text that grows in translation', () => {
     const slide = partText(await readPackage(output, 'PPTX'), 'ppt/slides/slide2.xml');
     expect(slide).toContain('<a:t>What we plant más</a:t>');
     expect(fontScales(slide)).toEqual([]);
+  });
+
+  it("shrinks table text whose runs inherit their size, starting from the presentation's default size", async () => {
+    const pkg = await readPackage(await crowdedSlide(), 'PPTX');
+    const entries = pkg.entries.map((entry) =>
+      entry.name === 'ppt/slides/slide1.xml'
+        ? { ...entry, data: Buffer.from(entry.data.toString('utf8').replaceAll(' sz="1800"', '')) }
+        : entry,
+    );
+    const output = await roundTrip(pptxFormat, await writePackage({ entries }), longer);
+    const slide = partText(await readPackage(output, 'PPTX'), 'ppt/slides/slide1.xml');
+    const cellSizes = Array.from(
+      slide.matchAll(/<a:tc><a:txBody>.*?<a:rPr lang="es-ES" sz="(\d+)"/g),
+      (match) => Number(match[1]),
+    );
+    expect(cellSizes).toHaveLength(4);
+    for (const size of cellSizes) expect(size).toBeLessThan(1800);
   });
 });

@@ -39,7 +39,7 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
   rebuild({ segments, skeleton }, translations, { from, to, options }) {
     const edits = new PartEdits(skeleton.pkg);
     const language = targetLanguage(to);
-    const rooms = new ShapeRooms(skeleton.pkg);
+    const rooms = new ShapeRooms(skeleton.pkg, skeleton.plan.presentation);
     for (const part of skeleton.parts) {
       edits.add(part.name, part.document, translationEdits(part, segments, translations, language, rooms));
     }

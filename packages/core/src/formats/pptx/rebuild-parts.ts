@@ -11,7 +11,7 @@ import { autofitEdits, fittedScale, isShrunk, noticeableGrowth } from './autofit
 import type { PlacedText, TextPart } from './extract-pptx';
 import { rightToLeftEdits } from './paragraph-direction';
 import type { TextBody, ValueText } from './part-texts';
-import { renderRun, styleForTarget } from './run-style';
+import { type CellSizing, renderRun, styleForTarget } from './run-style';
 import type { ShapeRooms } from './shape-room';
 import type { TargetLanguage } from './target-language';
 import { fitsInRoom } from './text-room';
@@ -108,19 +108,20 @@ class PartRebuild {
     }
     if (!placed.runs) return;
     const prefix = prefixOf(text.paragraph);
-    const sizeScale = text.body?.kind === 'table' ? this.tableScale(text.body) : 1;
+    const sizing = text.body?.kind === 'table' ? this.cellSizing(text.body) : undefined;
     const runs = renderRuns(translation, placed.runs, (style, words) =>
-      renderRun(prefix, styleForTarget(style, prefix, this.language.run, sizeScale), words),
+      renderRun(prefix, styleForTarget(style, prefix, this.language.run, sizing), words),
     );
     this.edits.push({ start: text.content.start, end: text.content.end, text: runs });
     if (this.language.rightToLeft) this.edits.push(...rightToLeftEdits(this.part.document, text.paragraph));
   }
 
-  private tableScale(body: TextBody): number {
+  private cellSizing(body: TextBody): CellSizing | undefined {
     const growth = this.growth.get(body.element);
-    if (!growth || growth.source === 0) return 1;
+    if (!growth || growth.source === 0) return undefined;
     const ratio = growth.translated / growth.source;
-    return ratio < noticeableGrowth ? 1 : fittedScale(100_000, ratio) / 100_000;
+    if (ratio < noticeableGrowth) return undefined;
+    return { scale: fittedScale(100_000, ratio) / 100_000, inherited: this.rooms.cellTextSize(body) };
   }
 }
 

@@ -26,16 +26,34 @@ export interface RunLanguage {
   altLang?: string;
 }
 
-/** The style with the target language set and its font size scaled (table cells, which cannot autofit). */
-export function styleForTarget(style: string, prefix: string, language: RunLanguage, sizeScale = 1): string {
+/** How a table cell's runs shrink: by `scale`, from their own `sz` or else from the size they inherit. */
+export interface CellSizing {
+  scale: number;
+  /** Hundredths of a point. */
+  inherited: number;
+}
+
+function sizeAttribute(openTag: string, sizing: CellSizing | undefined): string {
+  if (!sizing || sizing.scale >= 1) return '';
+  const own = / sz="(\d+)"/.exec(openTag)?.[1];
+  return ` sz="${scaledSize(own ? Number(own) : sizing.inherited, sizing.scale)}"`;
+}
+
+/** The style with the target language set and, in table cells (which cannot autofit), a smaller size. */
+export function styleForTarget(
+  style: string,
+  prefix: string,
+  language: RunLanguage,
+  sizing?: CellSizing,
+): string {
   const languageAttributes = ` lang="${language.lang}"${language.altLang ? ` altLang="${language.altLang}"` : ''}`;
-  if (style === '') return `<${prefix}rPr${languageAttributes}/>`;
-  const tagEnd = style.indexOf('>');
-  let openTag = style.slice(0, tagEnd);
-  if (sizeScale < 1)
-    openTag = openTag.replace(/ sz="(\d+)"/, (_, size) => ` sz="${scaledSize(Number(size), sizeScale)}"`);
-  const nameEnd = openTag.search(/[\s/]|$/);
-  return `${openTag.slice(0, nameEnd)}${languageAttributes}${openTag.slice(nameEnd)}${style.slice(tagEnd)}`;
+  const empty = style === '';
+  const tagEnd = empty ? -1 : style.indexOf('>');
+  const openTag = empty ? `<${prefix}rPr/` : style.slice(0, tagEnd);
+  const size = sizeAttribute(openTag, sizing);
+  const tag = size ? openTag.replace(/ sz="\d+"/, '') : openTag;
+  const nameEnd = tag.search(/[\s/]|$/);
+  return `${tag.slice(0, nameEnd)}${languageAttributes}${size}${tag.slice(nameEnd)}${empty ? '>' : style.slice(tagEnd)}`;
 }
 
 /** Whole half-points, never below 8 pt unless the run was already smaller. */

@@ -1,6 +1,7 @@
 // The room a text body has: its shape's size (a placeholder without one takes it from its layout, then
 // its master, as PowerPoint does) less the insets, and its text's size (the runs' own `sz`, else the
-// list styles of the shape, its layout and master placeholders, else the master's text styles).
+// list styles of the shape, its layout and master placeholders, else the master's text styles); and
+// the size table cells' text inherits.
 import type { OfficePackage } from '../office-package';
 import {
   attribute,
@@ -74,7 +75,26 @@ function matchingPlaceholder(
 }
 
 export class ShapeRooms {
-  constructor(private readonly pkg: OfficePackage) {}
+  private defaultSize: number | undefined;
+
+  constructor(
+    private readonly pkg: OfficePackage,
+    private readonly presentation: string,
+  ) {}
+
+  /**
+   * The size a table cell's text has when its runs say none: the cell's list style, else the
+   * presentation's default text style (18 pt when it says nothing either).
+   */
+  cellTextSize(body: TextBody): number {
+    this.defaultSize ??= this.presentationTextSize();
+    return listStyleSize(firstChild(body.element, 'lstStyle')) ?? this.defaultSize;
+  }
+
+  private presentationTextSize(): number {
+    const root = parsedPart(this.pkg, this.presentation)?.root;
+    return listStyleSize(root && firstChild(root, 'defaultTextStyle')) ?? 1_800;
+  }
 
   /** The body's room, or undefined when its shape's size cannot be found. */
   roomOf(partName: string, role: PartRole, body: TextBody): TextRoom | undefined {
