@@ -1,6 +1,6 @@
-// What the target language means for written runs and paragraphs: the `lang` PowerPoint expects (a
-// culture name such as es-ES; it shows a bare language as unknown for spell-checking), the alternate
-// Latin language East Asian text carries, and right-to-left paragraphs.
+// What the target language means for written runs and paragraphs: the `lang` PowerPoint writes (a
+// culture name such as es-ES), the alternate Latin language East Asian text carries, and
+// right-to-left paragraphs.
 import { languageByCode } from '../../languages';
 import type { RunLanguage } from './run-style';
 
