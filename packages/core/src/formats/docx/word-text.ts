@@ -51,7 +51,7 @@ function addParagraph(word: WordPart, element: XmlElement, fields: FieldState, i
   if (!paragraph) return;
   const source = paragraph.runs.text;
   const segment = word.plan.segments.length;
-  const context = word.heading ? { heading: word.heading } : undefined;
+  const segmentContext = word.heading ? { heading: word.heading } : undefined;
   if (isHeading(paragraph)) word.heading = stripPlaceholders(source).trim();
   word.plan.addSlot(
     word.part,
@@ -66,7 +66,7 @@ function addParagraph(word: WordPart, element: XmlElement, fields: FieldState, i
         return renderInPlace(paragraph, translation, context);
       },
     },
-    context,
+    segmentContext,
   );
   if (inBody) word.bodyParagraphs?.set(element, { paragraph, segment });
 }
