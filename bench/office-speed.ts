@@ -1,0 +1,104 @@
+// `npm run bench` part for office documents (issue 5): a generated 300-page DOCX, 50-slide PPTX and
+// 100,000-cell XLSX — extract + rebuild with the identity engine (target ≤ 3 s and ≤ 500 MB peak
+// memory), and end to end with Apertium en→es against `apertium -f <format> eng-spa` on the same file
+// (target: a ratio ≤ 1.0). Each format runs in a process of its own so its peak memory is its own.
+// Usage: tsx bench/office-speed.ts [docx|pptx|xlsx]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apertiumEngine } from '@verso/core/engines/apertium/index';
+import type { DocumentFormat } from '@verso/core/formats/format';
+import { translateSegments } from '@verso/core/translation/translate-segments';
+
+const samples = {
+  docx: { label: '300-page DOCX', module: '../packages/core/src/formats/docx/bench-sample.ts' },
+  pptx: { label: '50-slide PPTX', module: '../packages/core/src/formats/pptx/bench-sample.ts' },
+  xlsx: { label: '100,000-cell XLSX', module: '../packages/core/src/formats/xlsx/bench-sample.ts' },
+} as const;
+type Kind = keyof typeof samples;
+
+const seconds = (started: number) => (performance.now() - started) / 1000;
+
+async function formatOf(kind: Kind): Promise<DocumentFormat> {
+  const { formatForFilename } = await import('@verso/core');
+  return formatForFilename(`sample.${kind}`);
+}
+
+/** `apertium -f docx eng-spa in out`: Apertium's own deformatter on the same file. */
+function apertiumSeconds(kind: Kind, input: Buffer): number {
+  const directory = mkdtempSync(path.join(tmpdir(), 'verso-bench-'));
+  try {
+    const file = path.join(directory, `in.${kind}`);
+    writeFileSync(file, input);
+    const started = performance.now();
+    execFileSync('apertium', ['-f', kind, 'eng-spa', file, path.join(directory, `out.${kind}`)], {
+      stdio: 'ignore',
+      timeout: 600_000,
+    });
+    return seconds(started);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+async function measure(kind: Kind) {
+  const { benchSample } = (await import(samples[kind].module)) as { benchSample(): Promise<Buffer> };
+  const input = await benchSample();
+  const format = await formatOf(kind);
+  const target = { from: 'en', to: 'es', options: {} };
+  let started = performance.now();
+  const document = await format.extract(input, {});
+  await format.rebuild(
+    document,
+    document.segments.map((segment) => segment.text),
+    target,
+  );
+  const identity = seconds(started);
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  started = performance.now();
+  const extracted = await format.extract(input, {});
+  const { translations } = await translateSegments({
+    segments: extracted.segments,
+    from: 'en',
+    to: 'es',
+    engine: apertiumEngine,
+  });
+  await format.rebuild(extracted, translations, target);
+  const apertiumEndToEnd = seconds(started);
+  const apertiumItself = apertiumSeconds(kind, input);
+  console.log(
+    JSON.stringify({ identity, peakMb, apertiumEndToEnd, apertiumItself, megabytes: input.length / 1048576 }),
+  );
+}
+
+const kind = process.argv[2] as Kind | undefined;
+if (kind) {
+  await measure(kind);
+} else {
+  const results = Object.entries(samples).flatMap(([name, { label }]) => {
+    const output = execFileSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', name], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const measured = JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+    const ratio = measured.apertiumEndToEnd / measured.apertiumItself;
+    return [
+      {
+        name: `${label}: extract + rebuild, identity engine`,
+        result: `${measured.identity.toFixed(2)} s, ${Math.round(measured.peakMb)} MB peak`,
+        target: '≤ 3 s, ≤ 500 MB',
+        met: measured.identity <= 3 && measured.peakMb <= 500,
+        ...measured,
+      },
+      {
+        name: `${label}: Apertium en→es end to end vs apertium -f ${name}`,
+        result: `${measured.apertiumEndToEnd.toFixed(1)} s vs ${measured.apertiumItself.toFixed(1)} s: ratio ${ratio.toFixed(2)}`,
+        target: 'ratio ≤ 1.0',
+        met: ratio <= 1,
+        ratio,
+      },
+    ];
+  });
+  console.log(JSON.stringify(results));
+}
