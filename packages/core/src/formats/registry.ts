@@ -11,6 +11,7 @@ import { odpFormat, odsFormat, odtFormat } from './opendocument';
 import { pdfFormat } from './pdf';
 import { phpFormat } from './php';
 import { poFormat } from './po';
+import { pptxFormat } from './pptx';
 import { assFormat, srtFormat, vttFormat } from './subtitles';
 import { texFormat } from './tex';
 import { txtFormat } from './txt';
@@ -22,6 +23,7 @@ import { yamlFormat } from './yaml';
 const formats: readonly DocumentFormat[] = [
   pdfFormat,
   xlsxFormat,
+  pptxFormat,
   odtFormat,
   odsFormat,
   odpFormat,
