@@ -5,10 +5,12 @@
 // It starts one headless soffice with the profile directory and pipe name it is given, connects,
 // prints `{"ready": true}`, then answers one JSON line per request line read from stdin:
 //   request  {"input": path, "output": path, "filter": export filter, "accept": [type name prefixes]}
-//   reply    {"status": "converted"} | {"status": "wrong_type", "type": name} | {"status": "unreadable", "reason": text}
+//   reply    {"status": "converted"} | {"status": "wrong_type", "type": name}
+//            | {"status": "unreadable", "reason": text}
 // The type is detected before loading, so random bytes are not imported as a plain-text document.
-// When LibreOffice stops answering it exits (Node starts another one). When stdin closes (Node is gone) it ends its process group: Node starts it as a group leader, and
-// soffice's launcher (oosplash) leaves soffice.bin behind when only the launcher is killed.
+// When LibreOffice stops answering, or stdin closes (Node is gone), it ends its whole process group:
+// Node starts it as a group leader, and killing soffice's launcher (oosplash) alone would leave
+// soffice.bin running.
 export const unoServerScript = String.raw`
 import json, os, signal, subprocess, sys, time
 import uno
@@ -22,7 +24,7 @@ FILTER_IMPORTS = 1
 def descriptor(**values):
     return tuple(PropertyValue(Name=name, Value=value) for name, value in values.items())
 
-def connect(pipe, office, seconds):
+def connect(pipe, soffice, seconds):
     local = uno.getComponentContext()
     resolver = local.ServiceManager.createInstanceWithContext('com.sun.star.bridge.UnoUrlResolver', local)
     deadline = time.monotonic() + seconds
@@ -30,8 +32,8 @@ def connect(pipe, office, seconds):
         try:
             return resolver.resolve('uno:pipe,name=%s;urp;StarOffice.ComponentContext' % pipe)
         except NoConnectException:
-            if office.poll() is not None:
-                sys.exit('soffice exited with code %s before accepting connections' % office.returncode)
+            if soffice.poll() is not None:
+                sys.exit('soffice exited with code %s before accepting connections' % soffice.returncode)
             if time.monotonic() > deadline:
                 sys.exit('soffice did not accept connections within %s s' % seconds)
             time.sleep(0.05)
@@ -90,19 +92,19 @@ def reply(message):
 
 def main():
     profile, pipe, start_seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
-    office = subprocess.Popen(
+    soffice = subprocess.Popen(
         ['soffice', '-env:UserInstallation=' + uno.systemPathToFileUrl(profile), '--headless', '--invisible',
          '--nologo', '--norestore', '--nodefault',
          '--accept=pipe,name=%s;urp;StarOffice.ComponentContext' % pipe],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        connected = Office(connect(pipe, office, start_seconds))
+        office = Office(connect(pipe, soffice, start_seconds))
         reply({'ready': True})
         for line in sys.stdin:
             try:
-                reply(convert(connected, json.loads(line)))
+                reply(convert(office, json.loads(line)))
             except Exception as error:
-                if not responsive(connected):
+                if not responsive(office):
                     raise
                 reply({'status': 'unreadable', 'reason': '%s: %s' % (type(error).__name__, error)})
     finally:
@@ -113,7 +115,7 @@ def main():
             pass
         if os.getpgid(0) == os.getpid():
             os.killpg(0, signal.SIGKILL)
-        office.kill()
+        soffice.kill()
 
 main()
 `;
