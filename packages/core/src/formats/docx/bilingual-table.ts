@@ -41,7 +41,17 @@ class TableWriter {
     const properties = firstChild(element, 'pPr');
     const { document } = this.plan;
     const runs = { text: '', base: '', placeholders: [] };
-    return { element, document, prefix: this.prefix, runs, properties, start: element.end, end: element.end };
+    const { prefix } = this;
+    return {
+      element,
+      document,
+      prefix,
+      runs,
+      properties,
+      start: element.end,
+      end: element.end,
+      fieldsBalanced: true,
+    };
   }
 
   private translation(element: XmlElement): string | undefined {

@@ -50,6 +50,8 @@ const textOf = (element: XmlElement) =>
 
 class ItemReader {
   readonly items: ParagraphItem[] = [];
+  /** Fields begun minus fields ended in this paragraph: not zero for a table of contents' first and last. */
+  fieldBalance = 0;
 
   constructor(
     private readonly document: XmlDocument,
@@ -150,9 +152,14 @@ class ItemReader {
 
   private followField(fieldChar: XmlElement): void {
     const type = fieldChar.attributes[`${prefixOf(fieldChar)}fldCharType`];
-    if (type === 'begin') this.fields.begin();
-    else if (type === 'separate') this.fields.separate();
-    else if (type === 'end') this.fields.end();
+    if (type === 'begin') {
+      this.fields.begin();
+      this.fieldBalance += 1;
+    } else if (type === 'separate') this.fields.separate();
+    else if (type === 'end') {
+      this.fields.end();
+      this.fieldBalance -= 1;
+    }
   }
 
   /** The base text is translated; its reading guide (`w:rt`) belongs to the source words and goes. */
@@ -162,13 +169,19 @@ class ItemReader {
   }
 }
 
+export interface ParagraphContent {
+  items: ParagraphItem[];
+  /** Every field begun in the paragraph ends in it, so a copy of the paragraph may repeat them. */
+  fieldsBalanced: boolean;
+}
+
 /** The items of a paragraph's content, following (and updating) the part's open fields. */
 export function paragraphItems(
   document: XmlDocument,
   paragraph: XmlElement,
   fields: FieldState,
-): ParagraphItem[] {
+): ParagraphContent {
   const reader = new ItemReader(document, fields);
   reader.readContent(paragraph);
-  return reader.items;
+  return { items: reader.items, fieldsBalanced: reader.fieldBalance === 0 };
 }

@@ -22,6 +22,8 @@ export interface WordParagraph {
   /** The range of the inline content (after the properties): what a translation replaces. */
   start: number;
   end: number;
+  /** False where a field runs on into other paragraphs (a table of contents): copies leave its codes out. */
+  fieldsBalanced: boolean;
 }
 
 const hasWords = (text: string) => /\p{L}/u.test(text);
@@ -32,7 +34,7 @@ export function readWordParagraph(
   element: XmlElement,
   fields: FieldState,
 ): WordParagraph | undefined {
-  const items = paragraphItems(document, element, fields);
+  const { items, fieldsBalanced } = paragraphItems(document, element, fields);
   if (element.selfClosing || !items.some((item) => item.kind === 'text' && hasWords(item.text))) return;
   const properties = firstChild(element, 'pPr');
   return {
@@ -43,19 +45,27 @@ export function readWordParagraph(
     properties,
     start: properties ? properties.end : element.openEnd,
     end: element.closeStart,
+    fieldsBalanced,
   };
 }
 
 const isSourceCode = (placeholder: object): placeholder is SourceCode => 'nested' in placeholder;
+const fieldCode = /<(?:[\w.-]+:)?(?:fldChar|instrText)\b/;
+
+/** A copy must not repeat what is unique, nor half of a field that runs on into other paragraphs. */
+function leftOutOfCopy(paragraph: WordParagraph, code: SourceCode): boolean {
+  return code.unique || (!paragraph.fieldsBalanced && fieldCode.test(code.markup));
+}
 
 /**
  * The paragraph's runs with codes that hold text (text boxes, alt text) written with their own
- * translations; in a copy, codes that must stay unique (bookmarks, pictures, note references) go.
+ * translations; in a copy, codes that must stay unique (bookmarks, pictures, note references) and
+ * the ends of fields that span paragraphs go.
  */
 function runsForRendering(paragraph: WordParagraph, context: RenderContext, copy: boolean): RunParagraph {
   const placeholders = paragraph.runs.placeholders.map((placeholder) => {
     if (!isSourceCode(placeholder)) return placeholder;
-    if (copy && placeholder.unique) return { ...placeholder, markup: '' };
+    if (copy && leftOutOfCopy(paragraph, placeholder)) return { ...placeholder, markup: '' };
     if (!placeholder.nested) return placeholder;
     const inner = context.nested(placeholder.start, placeholder.end);
     return { ...placeholder, markup: placeholder.before + inner + placeholder.after };
