@@ -6,6 +6,7 @@ import type { DocumentFormat } from './format';
 import { htmlFormat } from './html';
 import { idmlFormat } from './idml';
 import { jsonFormat } from './json';
+import { docFormat, pptFormat, rtfFormat, xlsFormat } from './legacy-office';
 import { markdownFormat } from './markdown';
 import { odpFormat, odsFormat, odtFormat } from './opendocument';
 import { pdfFormat } from './pdf';
@@ -28,6 +29,10 @@ const formats: readonly DocumentFormat[] = [
   odsFormat,
   odpFormat,
   idmlFormat,
+  docFormat,
+  rtfFormat,
+  xlsFormat,
+  pptFormat,
   txtFormat,
   markdownFormat,
   htmlFormat,
