@@ -31,7 +31,9 @@ function allPlaced(nodes: readonly Nodes[]): boolean {
   return nodes.every((node) => hasPosition(node) && (!('children' in node) || allPlaced(node.children)));
 }
 
-const hasLetters = (text: string) => /\p{L}/u.test(stripPlaceholders(text));
+// Placeholders spell only the letters g and x (`<g1>`, `<x2/>`): any other letter is text, and only a
+// text without one needs its placeholders taken out to be sure.
+const hasLetters = (text: string) => /(?![gx])\p{L}/u.test(text) || /\p{L}/u.test(stripPlaceholders(text));
 
 /** The alt text's span: from after `![` to its closing bracket, minding nested brackets and escapes. */
 function altSpan(source: string, image: ImageInText): { start: number; end: number } | undefined {
@@ -53,10 +55,14 @@ function linePrefixOf(source: string, span: SourceSpan): string {
   const lineEnd = source.indexOf('\n', span.start);
   if (lineEnd >= 0 && lineEnd < span.end) {
     let end = lineEnd + 1;
-    while (end < span.end && /[ \t>]/.test(source[end] as string)) end += 1;
+    for (; end < span.end; end += 1) {
+      const character = source[end];
+      if (character !== ' ' && character !== '\t' && character !== '>') break;
+    }
     return source.slice(lineEnd + 1, end);
   }
   const lineStart = source.lastIndexOf('\n', span.start - 1) + 1;
+  if (lineStart === span.start) return '';
   return source.slice(lineStart, span.start).replace(/[^>\t]/g, ' ');
 }
 
