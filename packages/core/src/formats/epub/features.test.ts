@@ -6,7 +6,7 @@ import { corpusFile } from '../../testing/corpus';
 import { findEntry, readPackage } from '../office-package';
 import { identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
 import { epubFormat } from './index';
-import { packFixtureBook } from './testing/book-folder';
+import { fixtureBooks, packFixtureBook } from './testing/book-folder';
 
 async function partsOf(epub: Buffer): Promise<(name: string) => string> {
   const pkg = await readPackage(epub, 'EPUB');
@@ -50,6 +50,18 @@ describe('a translated EPUB 3 book', () => {
     for (const name of ['OEBPS/style.css', 'OEBPS/images/seed.svg']) {
       expect(part(name)).toBe(findEntry(before, name)?.data.toString('utf8'));
     }
+  });
+
+  it('translates a document the manifest lists twice once', async () => {
+    const opf = readFileSync(`${fixtureBooks}/garden-epub3/OEBPS/content.opf`, 'utf8').replace(
+      '<item id="notes"',
+      '<item id="notes-again" href="text/notes.xhtml" media-type="application/xhtml+xml"/>\n    <item id="notes"',
+    );
+    const input = await packFixtureBook('garden-epub3', { 'OEBPS/content.opf': Buffer.from(opf) });
+    const { segments } = await epubFormat.extract(input, {});
+    expect(segments.filter((segment) => segment.id.startsWith('OEBPS/text/notes.xhtml#'))).toHaveLength(2);
+    const part = await partsOf(await pseudoRoundTrip(epubFormat, input));
+    expect(part('OEBPS/text/notes.xhtml')).toContain('<p>⟦Ŕöšéš ñééð šûñ');
   });
 
   it('names each segment after its document', async () => {

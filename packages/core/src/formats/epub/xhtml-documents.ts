@@ -25,8 +25,9 @@ function contentDocuments(opf: PackageDocument): ManifestItem[] {
   const xhtml = opf.manifest.filter((item) => item.mediaType === xhtmlMediaType);
   const byId = new Map(xhtml.map((item) => [item.id, item]));
   const inSpine = opf.spineIds.flatMap((id) => byId.get(id) ?? []);
-  const rest = xhtml.filter((item) => !inSpine.includes(item));
-  return [...new Set([...inSpine, ...rest])];
+  // A part listed twice (in the spine twice, or under two ids) is still one document.
+  const seen = new Set<string>();
+  return [...inSpine, ...xhtml].filter((item) => !seen.has(item.part) && seen.add(item.part));
 }
 
 async function inPart<T>(part: string, read: () => T | Promise<T>): Promise<T> {
