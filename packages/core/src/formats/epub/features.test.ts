@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../testing/corpus';
-import { findEntry, readPackage } from '../office-package';
+import { findEntry, type PackageEntry, readPackage, writePackage } from '../office-package';
 import { identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
 import { epubFormat } from './index';
 import { fixtureBooks, packFixtureBook } from './testing/book-folder';
+import { epubStructureProblems } from './testing/epub-structure';
 
 async function partsOf(epub: Buffer): Promise<(name: string) => string> {
   const pkg = await readPackage(epub, 'EPUB');
@@ -62,6 +63,16 @@ describe('a translated EPUB 3 book', () => {
     expect(segments.filter((segment) => segment.id.startsWith('OEBPS/text/notes.xhtml#'))).toHaveLength(2);
     const part = await partsOf(await pseudoRoundTrip(epubFormat, input));
     expect(part('OEBPS/text/notes.xhtml')).toContain('<p>⟦Ŕöšéš ñééð šûñ');
+  });
+
+  it('starts with its mimetype, stored, even when the original had it deflated and last', async () => {
+    const { entries } = await readPackage(await packFixtureBook('garden-epub3'), 'EPUB');
+    const [mimetype, ...rest] = entries;
+    const input = await writePackage({
+      entries: [...rest, { ...(mimetype as PackageEntry), compressed: true }],
+    });
+    expect(await epubStructureProblems(input)).toContain('mimetype is not the first entry');
+    expect(await epubStructureProblems(await pseudoRoundTrip(epubFormat, input))).toEqual([]);
   });
 
   it('names each segment after its document', async () => {

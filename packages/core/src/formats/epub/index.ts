@@ -7,6 +7,7 @@ import type { DocumentFormat } from '../format';
 import { editedPart, type OfficePackage, readPackage, withParts, writePackage } from '../office-package';
 import { packageDocumentName } from './container';
 import { epubName } from './epub-errors';
+import { withMimetypeFirst } from './mimetype-entry';
 import { extractNcx, type Ncx, ncxEdits } from './ncx';
 import { readPackageDocument } from './package-document';
 import { extractPackageMetadata, type PackageMetadata, packageMetadataEdits } from './package-metadata';
@@ -75,6 +76,6 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
         await rebuildXhtmlDocument(document, pageTranslations, { from, to, options }, bilingual),
       );
     }
-    return writePackage(withParts(skeleton.pkg, parts));
+    return writePackage(withMimetypeFirst(withParts(skeleton.pkg, parts)));
   },
 };
