@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
 import { corpusFile } from '@verso/core/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { runVerso } from './testing/run-verso';
@@ -97,10 +98,26 @@ describe('verso translate', () => {
   it('refuses a missing file and an unsupported format clearly', async () => {
     const missing = await verso('translate', '/nowhere/notes.txt', '--from', 'en', '--to', 'es');
     expect(missing).toMatchObject({ code: 1, stderr: 'error: /nowhere/notes.txt does not exist.\n' });
-    const pdf = await verso('translate', corpusFile('pdf/argos-example.pdf'), '--from', 'en', '--to', 'es');
-    expect(pdf.stderr).toMatch(
-      /^error: Verso cannot translate "\.pdf" files yet\. Accepted: \.txt, .*\.json/,
+    const keynote = join(await mkdtemp(join(tmpdir(), 'verso-cli-')), 'slides.key');
+    await writeFile(keynote, 'not a format Verso reads');
+    const refused = await verso('translate', keynote, '--from', 'en', '--to', 'es');
+    expect(refused.stderr).toMatch(
+      /^error: Verso cannot translate "\.key" files yet\. Accepted: \.pdf, .*\.json/,
     );
+  });
+
+  it('translates an encrypted PDF given its password, side by side with the original when asked', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const input = corpusFile('pdf/argos-password-samplefiles.pdf');
+    const refused = await verso('translate', input, '--from', 'en', '--to', 'es');
+    expect(refused.stderr).toMatch(/protected by a password/);
+    const output = join(directory, 'brochure.es.pdf');
+    const args = ['--from', 'en', '--to', 'es', '--password', 'samplefiles', '--bilingual', '-o', output];
+    const result = await verso('translate', input, ...args);
+    expect(result.code).toBe(0);
+    const text = popplerText(await readFile(output), 'samplefiles');
+    expect(text).toContain('de la muestra');
+    expect(text).toContain('Sample-files.com');
   });
 });
 
