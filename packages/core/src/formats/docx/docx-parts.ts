@@ -13,7 +13,8 @@ export type PartRole =
   | 'comments'
   | 'chart'
   | 'diagram'
-  | 'properties';
+  | 'properties'
+  | 'numbering';
 
 export interface DocxPart {
   name: string;
@@ -32,6 +33,7 @@ const roleOfType: [RegExp, PartRole][] = [
   [/drawingml\.chart\+xml$/, 'chart'],
   [/drawingml\.diagram(?:Data|Drawing)\+xml$/, 'diagram'],
   [/package\.core-properties\+xml$/, 'properties'],
+  [/wordprocessingml\.numbering\+xml$/, 'numbering'],
 ];
 
 /** Content type by part name (`word/document.xml`), from `[Content_Types].xml`'s overrides and defaults. */

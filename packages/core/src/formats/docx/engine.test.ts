@@ -31,6 +31,7 @@ describe('DOCX translated into Spanish by Apertium', () => {
       ['word/comments.xml', ['gato']],
       ['word/charts/chart1.xml', ['La fruta', 'Ventas', 'Peras']],
       ['word/diagrams/data1.xml', ['El perro pequeño']],
+      ['word/numbering.xml', ['w:lvlText w:val="Paso %1:"', 'w:lvlText w:val="o"']],
       ['word/diagrams/drawing1.xml', ['El perro pequeño']],
       ['docProps/core.xml', ['Árboles y flores', 'Un libro sobre el jardín.']],
     ];

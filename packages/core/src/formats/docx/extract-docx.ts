@@ -7,6 +7,7 @@ import type { XmlElement } from '../xml/xml-tree';
 import { addCoreProperties } from './core-properties';
 import { type DocxPart, docxParts, type PartRole } from './docx-parts';
 import { addChartText, addDrawingText } from './drawing-text';
+import { addNumberingText } from './numbering-text';
 import { TranslationPlan } from './translation-plan';
 import type { WordParagraph } from './word-paragraph';
 import { addWordText } from './word-text';
@@ -34,6 +35,7 @@ function addPart(skeleton: DocxSkeleton, { name, role }: DocxPart): void {
   const { plan } = skeleton;
   if (role === 'chart') addChartText(plan, name, document);
   else if (role === 'diagram') addDrawingText(plan, name, document);
+  else if (role === 'numbering') addNumberingText(plan, name, document);
   else if (role === 'properties') skeleton.title = addCoreProperties(plan, name, document);
   else {
     const isBody = role === 'body';

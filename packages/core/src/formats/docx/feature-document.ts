@@ -43,6 +43,13 @@ const tableOfContents =
 /** The drawing Word caches of the SmartArt, which other readers show. */
 const smartArtDrawing = `${declaration}<dsp:drawing xmlns:dsp="http://schemas.microsoft.com/office/drawing/2008/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dsp:spTree><dsp:nvGrpSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvGrpSpPr/></dsp:nvGrpSpPr><dsp:grpSpPr/><dsp:sp modelId="{2}"><dsp:nvSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvSpPr/></dsp:nvSpPr><dsp:spPr/><dsp:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>The small dog</a:t></a:r></a:p></dsp:txBody></dsp:sp></dsp:spTree></dsp:drawing>`;
 
+const numbering = story(
+  'numbering',
+  '<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="Step %1:"/><w:lvlJc w:val="left"/></w:lvl>' +
+    '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/><w:lvlJc w:val="left"/></w:lvl></w:abstractNum>' +
+    '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>',
+);
+
 const body = [
   tableOfContents,
   '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:bookmarkStart w:id="9" w:name="house"/><w:r><w:t>The big house</w:t></w:r><w:bookmarkEnd w:id="9"/></w:p>',
@@ -59,6 +66,7 @@ const body = [
     '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r><w:r><w:t xml:space="preserve"> for the garden.</w:t></w:r></w:p>',
   '<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr><w:tblGrid><w:gridCol w:w="4000"/><w:gridCol w:w="4000"/></w:tblGrid><w:tr>' +
     `<w:tc>${paragraph('The water is cold.')}</w:tc><w:tc>${paragraph('The bread is good.')}</w:tc></w:tr></w:tbl>`,
+  '<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>Open the gate.</w:t></w:r></w:p>',
   textBox,
   chartFrame,
   '<w:sectPr><w:headerReference w:type="default" r:id="rIdH1"/><w:headerReference w:type="first" r:id="rIdH2"/><w:headerReference w:type="even" r:id="rIdH3"/>' +
@@ -148,6 +156,12 @@ const parts: SamplePart[] = [
     type: 'drawingml.diagramData+xml',
     relationship: { type: 'diagramData', id: 'rIdD' },
     xml: smartArtData,
+  },
+  {
+    name: 'word/numbering.xml',
+    type: wordType('numbering'),
+    relationship: { type: 'numbering', id: 'rIdNum' },
+    xml: numbering,
   },
   {
     name: 'word/diagrams/drawing1.xml',

@@ -67,17 +67,15 @@ class ItemReader {
     const markup = before + this.slice(start, end) + after;
     const nested = containers.has(localName(holder));
     const last = this.items.at(-1);
-    // Neighbouring whole elements are one code: fewer placeholders for an engine to carry.
+    // Neighbouring codes (whole elements, or children of one run) are one code: fewer placeholders.
     const joins =
       last?.kind === 'code' &&
-      !before &&
-      !after &&
-      !last.before &&
-      !last.after &&
+      last.before === before &&
+      last.after === after &&
       last.unique === unique &&
       this.slice(last.end, start).trim() === '';
     if (joins) {
-      last.markup = this.slice(last.start, end);
+      last.markup = before + this.slice(last.start, end) + after;
       last.end = end;
       last.nested ||= nested;
       return;
