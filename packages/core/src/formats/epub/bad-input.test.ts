@@ -100,6 +100,18 @@ const broken: [string, () => Promise<Buffer> | Buffer, string, RegExp][] = [
     'bad_file',
     /\(in its part OEBPS\/content.opf\)/,
   ],
+  [
+    'a book with DRM',
+    () =>
+      garden({
+        'META-INF/encryption.xml': text(
+          '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/text/chapter%201.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>',
+        ),
+        [chapter]: Buffer.from([0x8f, 0x12, 0xa0, 0x00, 0x3c, 0x77]),
+      }),
+    'bad_file',
+    /This EPUB file is protected by DRM/,
+  ],
 ];
 
 describe('a broken or hostile EPUB', () => {

@@ -75,6 +75,16 @@ describe('a translated EPUB 3 book', () => {
     expect(await epubStructureProblems(await pseudoRoundTrip(epubFormat, input))).toEqual([]);
   });
 
+  it('is translated when only its fonts are obfuscated (listed in encryption.xml)', async () => {
+    const encryption = `<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/serif.otf"/></enc:CipherData></enc:EncryptedData></encryption>`;
+    const input = await packFixtureBook('garden-epub3', {
+      'META-INF/encryption.xml': Buffer.from(encryption),
+    });
+    const part = await partsOf(await pseudoRoundTrip(epubFormat, input));
+    expect(part(chapter)).toContain('<h1 id="heading">⟦Ţĥé ƒîŕšţ šþŕîñĝ');
+    expect(part('META-INF/encryption.xml')).toBe(encryption);
+  });
+
   it('names each segment after its document', async () => {
     const { segments } = await epubFormat.extract(await packFixtureBook('garden-epub3'), {});
     expect(segments.map((segment) => segment.id)).toContain('OEBPS/text/chapter 1.xhtml#s1');

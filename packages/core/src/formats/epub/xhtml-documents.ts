@@ -7,6 +7,7 @@ import type { ExtractedDocument, RebuildTarget } from '../format';
 import { type HtmlSkeleton, htmlFormat } from '../html';
 import { findEntry, type OfficePackage } from '../office-package';
 import { bilingualPairs } from './bilingual-pairs';
+import { refuseEncryptedContent } from './encrypted-content';
 import type { OriginalLanguage } from './original-copy';
 import { withoutOuterPairs } from './outer-pair';
 import type { ManifestItem, PackageDocument } from './package-document';
@@ -53,7 +54,12 @@ export async function extractXhtmlDocuments(
   opf: PackageDocument,
 ): Promise<XhtmlDocument[]> {
   const documents: XhtmlDocument[] = [];
-  for (const item of contentDocuments(opf)) {
+  const items = contentDocuments(opf);
+  refuseEncryptedContent(
+    pkg,
+    items.map((item) => item.part),
+  );
+  for (const item of items) {
     const entry = findEntry(pkg, item.part);
     if (!entry) continue;
     const page = withoutOuterPairs(await inPart(item.part, () => htmlFormat.extract(entry.data, {})));

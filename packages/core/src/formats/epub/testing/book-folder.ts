@@ -13,15 +13,15 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-/** The book in `fixtures/<name>/` as an EPUB; `replace` swaps some entries' bytes (broken books). */
+/** The book in `fixtures/<name>/` as an EPUB; `replace` swaps, adds or (undefined) drops entries. */
 export function packFixtureBook(
   name: string,
   replace: Record<string, Buffer | undefined> = {},
 ): Promise<Buffer> {
   const folder = join(fixtureBooks, name);
-  const names = filesUnder(folder)
-    .map((path) => relative(folder, path))
-    .sort((a, b) => Number(b === 'mimetype') - Number(a === 'mimetype') || a.localeCompare(b));
+  const names = [
+    ...new Set([...filesUnder(folder).map((path) => relative(folder, path)), ...Object.keys(replace)]),
+  ].sort((a, b) => Number(b === 'mimetype') - Number(a === 'mimetype') || a.localeCompare(b));
   const entries: PackageEntry[] = names.flatMap((entryName) => {
     const data = entryName in replace ? replace[entryName] : readFileSync(join(folder, entryName));
     return data ? [{ name: entryName, data, compressed: entryName !== 'mimetype' }] : [];
