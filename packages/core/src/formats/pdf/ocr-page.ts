@@ -7,8 +7,9 @@ import type { Cover } from './cover-background';
 import { loadMupdf } from './mupdf';
 import { type Box, type TextBlock, type TextLine, unionBox } from './page-model';
 import type { ParsedPage } from './parse-page';
+import { withBullet } from './scan-bullets';
 import { backgroundAround, inkLevel, inkWithin, type RgbImage } from './scan-colours';
-import { inTesseractSlot, tesseractTsv } from './tesseract';
+import { inTesseractSlot } from './tesseract';
 import { type OcrLine, ocrLines } from './tesseract-tsv';
 
 export interface ScannedPage extends ParsedPage {
@@ -69,10 +70,15 @@ function sizeOf(line: OcrLine, baseline: number): number {
   return (baseline - line.box[1]) / 0.5;
 }
 
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u3000-\u303f\uff00-\uffef]/u;
 
-/** Tesseract puts a space between every "word"; Chinese, Japanese and Thai have none. */
+/**
+ * The line as Tesseract's plain text spaces it or, where that is missing, its words joined by spaces,
+ * except between Chinese, Japanese and Thai characters, which have none.
+ */
 function lineText(line: OcrLine): string {
+  if (line.text) return line.text;
   return line.words.reduce((text, { text: word }) => {
     if (text === '') return word;
     const joined = unspaced.test(text.at(-1) ?? '') && unspaced.test(word[0] ?? '');
@@ -89,15 +95,16 @@ interface Rendering {
   origin: [number, number];
 }
 
-function textLineOf(line: OcrLine, { image, origin }: Rendering): { line: TextLine; cover: Cover } {
+function textLineOf(read: OcrLine, { image, origin }: Rendering): { line: TextLine; cover: Cover } {
   const toPoints = (box: Box): Box => [
     origin[0] + box[0] / pixelsPerPoint,
     origin[1] + box[1] / pixelsPerPoint,
     origin[0] + box[2] / pixelsPerPoint,
     origin[1] + box[3] / pixelsPerPoint,
   ];
+  const background = backgroundAround(image, read.box, coverMargin, 4);
+  const line = withBullet(read, image, background);
   const baseline = baselineOf(line);
-  const background = backgroundAround(image, line.box, coverMargin, 4);
   const size = Math.round((sizeOf(line, baseline) / pixelsPerPoint) * 2) / 2;
   const span = {
     text: lineText(line),
@@ -136,12 +143,15 @@ function scannedPage(lines: OcrLine[], rendering: Rendering, parsed: ParsedPage)
   return { ...parsed, blocks: [...blocks.values()], covers, hadText: parsed.blocks.length > 0 };
 }
 
+/** Tesseract's TSV for a page image. */
+export type PageReader = (png: Uint8Array) => Promise<string>;
+
 /** Renders page `index` and reads it with Tesseract, in one of the shared Tesseract slots. */
 export function ocrPage(
   document: PDFDocument,
   index: number,
   parsed: ParsedPage,
-  language: string,
+  read: PageReader,
 ): Promise<ScannedPage> {
   return inTesseractSlot(async () => {
     const { ColorSpace, Matrix } = await loadMupdf();
@@ -154,7 +164,7 @@ export function ocrPage(
     );
     page.destroy();
     try {
-      const tsv = await tesseractTsv(pixmap.asPNG(), language);
+      const tsv = await read(pixmap.asPNG());
       const image = {
         pixels: pixmap.getPixels(),
         width: pixmap.getWidth(),

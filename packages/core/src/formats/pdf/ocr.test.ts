@@ -13,7 +13,7 @@ import type { Box } from './page-model';
 import { parsePage } from './parse-page';
 import { tesseractLanguageFor } from './tesseract-languages';
 import { pagesRenderedByPoppler, popplerText } from './testing/poppler';
-import { scannedCopy } from './testing/scanned-pdf';
+import { scannedCopy, scannedLines } from './testing/scanned-pdf';
 
 const crazyOnes = readFileSync(`${corpusDir}/pdf/pypdf-crazyones-pdfa.pdf`);
 const words = (text: string) => (text.toLowerCase().match(/\p{L}{2,}/gu) ?? []) as string[];
@@ -117,6 +117,67 @@ describe('PDF scanned pages', () => {
     expect(text).not.toMatch(/crazy|misfits|rebels/);
     expect(text).toMatch(/çŕåžý/);
     expect(pagesRenderedByPoppler(output)).toBe(1);
+  }, 120_000);
+});
+
+const notoSans = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
+const notoCjk = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const korean = [
+  '오늘은 날씨가 아주 좋습니다.',
+  '우리는 공원에서 산책했습니다.',
+  '이 도시에는 오래된 건물이 많습니다.',
+  '저녁에는 친구들과 함께 식사를 했습니다.',
+  '도서관에서 새로운 책을 빌렸습니다.',
+  '주말에는 가족과 함께 여행을 갑니다.',
+];
+
+describe.each([
+  [
+    'German',
+    ['Größere Änderungen an der Straßenführung', 'wurden für nächste Woche angekündigt.'],
+    notoSans,
+    0,
+    'Straßenführung wurden für nächste',
+  ],
+  [
+    'Russian',
+    ['Привет, как дела? Сегодня хорошая погода.', 'Мы поедем в город завтра утром.'],
+    notoSans,
+    0,
+    'хорошая погода',
+  ],
+  [
+    'Chinese',
+    ['今天天气很好，我们一起去公园散步吧。', '这个城市有很多历史悠久的建筑。'],
+    notoCjk,
+    2,
+    '我们一起去公园散步吧。',
+  ],
+  [
+    'Japanese',
+    ['今日はとても良い天気ですね。', '私たちは公園を散歩しました。'],
+    notoCjk,
+    0,
+    '私たちは公園を散歩しました。',
+  ],
+  ['Korean', korean, notoCjk, 1, '우리는 공원에서 산책했습니다.'],
+])('A scan in %s, source language auto', (_language, lines, font, subfont, expected) => {
+  it('is read in its own language and script, spaced as written', async () => {
+    const scan = await scannedLines(lines, font, subfont);
+    const { segments } = await pdfFormat.extract(scan, {});
+    expect(segments.map((segment) => segment.text).join('\n')).toContain(expected);
+  }, 120_000);
+});
+
+describe('A scanned list', () => {
+  it('keeps its bullets as bullets, not the letters Tesseract reads them as', async () => {
+    const items = ['Support for styled text', 'Bullet and numbered lists', 'Custom fonts and colors'];
+    const scan = await scannedLines(
+      items.map((item) => `•  ${item}`),
+      notoSans,
+    );
+    const { segments } = await pdfFormat.extract(scan, {});
+    expect(segments.map((segment) => segment.text)).toEqual(items.map((item) => `• ${item}`));
   }, 120_000);
 });
 

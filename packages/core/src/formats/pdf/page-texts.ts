@@ -1,9 +1,12 @@
 // Stage 1 for a whole document: each page's text, as MuPDF reads it or, for scanned pages, as
-// Tesseract reads it. Scans are read side by side in the shared Tesseract slots while the other pages
-// are parsed, and each page comes back in its place.
+// Tesseract reads it. Scans are read side by side in the shared Tesseract slots, and each page comes
+// back in its place. With source "auto" the first scan is read alone first, to find the language the
+// others are read in.
 import type { PDFDocument, PDFPage } from 'mupdf';
+import { readInDetectedLanguage } from './ocr-language';
 import { needsOcr, ocrPage, type ScannedPage } from './ocr-page';
 import { type ParsedPage, parsePage } from './parse-page';
+import { tesseractTsv } from './tesseract';
 import { checkTesseractLanguage, tesseractLanguageFor } from './tesseract-languages';
 
 export type PageText = ParsedPage | ScannedPage;
@@ -16,19 +19,41 @@ export interface PageTextOptions {
   sourceLanguage?: string;
 }
 
+function parsePages(document: PDFDocument, forceOcr: boolean): { parsed: ParsedPage; scanned: boolean }[] {
+  const pages: { parsed: ParsedPage; scanned: boolean }[] = [];
+  for (let index = 0; index < document.countPages(); index++) {
+    const page = document.loadPage(index) as PDFPage;
+    const parsed = parsePage(page);
+    pages.push({ parsed, scanned: needsOcr(page, parsed, forceOcr) });
+    page.destroy();
+  }
+  return pages;
+}
+
 export async function readPageTexts(
   document: PDFDocument,
   { forceOcr = false, sourceLanguage = 'auto' }: PageTextOptions,
 ): Promise<PageText[]> {
-  const language = tesseractLanguageFor(sourceLanguage);
-  const pages: Promise<PageText>[] = [];
-  for (let index = 0; index < document.countPages(); index++) {
-    const page = document.loadPage(index) as PDFPage;
-    const parsed = parsePage(page);
-    const scanned = needsOcr(page, parsed, forceOcr);
-    page.destroy();
-    if (scanned) checkTesseractLanguage(language);
-    pages.push(scanned ? ocrPage(document, index, parsed, language) : Promise.resolve(parsed));
+  const pages = parsePages(document, forceOcr);
+  const texts: Promise<PageText>[] = pages.map(({ parsed }) => Promise.resolve(parsed));
+  const scans = pages.flatMap(({ scanned }, index) => (scanned ? [index] : []));
+  let language = sourceLanguage === 'auto' ? undefined : tesseractLanguageFor(sourceLanguage);
+  const first = scans[0];
+  if (first !== undefined && language === undefined) {
+    checkTesseractLanguage('eng');
+    texts[first] = ocrPage(document, first, pages[first]?.parsed as ParsedPage, async (png) => {
+      const reading = await readInDetectedLanguage(png);
+      language = reading.language;
+      return reading.tsv;
+    });
+    await texts[first];
+    scans.shift();
   }
-  return Promise.all(pages);
+  const model = language ?? 'eng';
+  if (scans.length > 0) checkTesseractLanguage(model);
+  for (const index of scans)
+    texts[index] = ocrPage(document, index, pages[index]?.parsed as ParsedPage, (png) =>
+      tesseractTsv(png, model),
+    );
+  return Promise.all(texts);
 }

@@ -72,6 +72,17 @@ export function inkWithin(image: RgbImage, box: Box, background: Rgb): Rgb {
   return toRgb(sample(image, box, (x, y) => distance(x, y) >= farthest * 0.85));
 }
 
+/** The share of the box's pixels that are ink: a solid disc fills ≈ 0.75 of its box, an "o" far less. */
+export function inkShare(image: RgbImage, box: Box, background: Rgb): number {
+  const distance = distanceFrom(background, image);
+  let pixels = 0;
+  const ink = sample(image, box, (x, y) => {
+    pixels += 1;
+    return distance(x, y) >= inkDistance;
+  });
+  return ink[0].length / Math.max(1, pixels);
+}
+
 /**
  * Scanned ink is never one exact colour; rounded to a few levels, the lines of one paragraph share a
  * colour, so the translation's segment does not mark each line as a differently coloured run.

@@ -75,9 +75,11 @@ function installedLanguages(): Set<string> {
   return installed;
 }
 
+export const hasTesseractLanguage = (language: string) => installedLanguages().has(language);
+
 /** Fails early, naming the package to install, when the language's model is missing. */
 export function checkTesseractLanguage(language: string): void {
-  if (installedLanguages().has(language)) return;
+  if (hasTesseractLanguage(language)) return;
   throw new UserFacingError(
     'misconfigured',
     `Reading this scanned PDF needs Tesseract's "${language}" model, which this server lacks. The operator should install the Debian package ${debianPackage(language)}.`,

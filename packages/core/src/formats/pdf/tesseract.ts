@@ -22,20 +22,18 @@ export async function inTesseractSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Japanese reads best as one uniform block (Tesseract's page segmentation splits its lines apart). */
-const pageSegmentation = (language: string) => (language.startsWith('jpn') ? ['--psm', '6'] : []);
+/**
+ * Japanese and Korean read best as one uniform block: Tesseract's own page segmentation splits their
+ * lines into scattered pieces and loses some of them.
+ */
+const pageSegmentation = (language: string) => (/^(jpn|kor)/u.test(language) ? ['--psm', '6'] : []);
 
-/** Tesseract's TSV for a PNG: one row per block, paragraph, line and word, boxes in pixels. */
-export function tesseractTsv(png: Uint8Array, language: string): Promise<string> {
+function runTesseract(png: Uint8Array, options: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'tesseract',
-      ['stdin', 'stdout', '-l', language, ...pageSegmentation(language), 'tsv'],
-      {
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-        timeout: pageTimeout,
-      },
-    );
+    const child = spawn('tesseract', ['stdin', 'stdout', ...options], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      timeout: pageTimeout,
+    });
     const output: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
@@ -50,4 +48,21 @@ export function tesseractTsv(png: Uint8Array, language: string): Promise<string>
     child.stdin.on('error', reject);
     child.stdin.end(png);
   });
+}
+
+/**
+ * Tesseract's TSV for a PNG (one row per block, paragraph, line and word, boxes in pixels) and then
+ * its plain text, which alone says where the spaces between words are.
+ */
+export function tesseractTsv(png: Uint8Array, language: string): Promise<string> {
+  return runTesseract(png, ['-l', language, ...pageSegmentation(language), 'tsv', 'txt']);
+}
+
+/**
+ * The script Tesseract's orientation and script detection sees (`Latin`, `Han`, `Cyrillic`…), or
+ * undefined when the page has too few letters for it to tell, which it reports as a failure.
+ */
+export async function tesseractScript(png: Uint8Array): Promise<string | undefined> {
+  const report = await runTesseract(png, ['--psm', '0']).catch(() => '');
+  return /^Script: (\S+)/mu.exec(report)?.[1];
 }
