@@ -79,8 +79,16 @@ async function extractPdf(input: Buffer, options: FormatOptions): Promise<Extrac
 }
 
 /** The translated document as the user asked for it: alone, or beside the original page by page. */
-async function written(translated: PDFDocument, skeleton: PdfSkeleton, bilingual: boolean): Promise<Buffer> {
+async function written(
+  translated: PDFDocument,
+  fonts: FontBook,
+  skeleton: PdfSkeleton,
+  bilingual: boolean,
+): Promise<Buffer> {
+  // MuPDF subsets the document's own fonts; Verso's faces, still empty here, are subset by HarfBuzz
+  // (MuPDF's subsetter fails on CFF faces or breaks them).
   translated.subsetFonts();
+  await fonts.embed();
   let output = translated;
   if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
   return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
@@ -116,7 +124,7 @@ async function rebuildPdf(
     await drawLines(document, page, lines, fonts);
     page.destroy();
   }
-  const output = await written(document, doc.skeleton, target.options.bilingual ?? false);
+  const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false);
   document.destroy();
   return output;
 }

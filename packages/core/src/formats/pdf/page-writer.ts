@@ -1,8 +1,9 @@
 // Stage 4, on the page: the original text of each translated paragraph is removed (a redaction that
 // touches text only, so images and vector art stay), and the translation is drawn in a content stream
-// of its own, after the page's own content, in the Noto faces the font book added.
+// of its own, after the page's own content, in the Noto faces of the font book.
 import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
 import type { FontBook } from './font-book';
+import { glyphOperators } from './glyph-operators';
 import { loadMupdf } from './mupdf';
 import type { Paragraph } from './page-model';
 import type { PlacedLine } from './set-paragraph';
@@ -28,8 +29,6 @@ export async function removeText(page: PDFPage, paragraphs: readonly Paragraph[]
 }
 
 const number = (value: number) => (Math.round(value * 1000) / 1000).toString();
-const hexGlyphs = (glyphs: readonly number[]) =>
-  glyphs.map((glyph) => glyph.toString(16).padStart(4, '0')).join('');
 
 /** Text operators in top-left page space; the caller maps that space onto the page's own. */
 function textOperators(lines: readonly PlacedLine[]): string {
@@ -38,7 +37,8 @@ function textOperators(lines: readonly PlacedLine[]): string {
     operators += `1 0 0 -1 ${number(line.x)} ${number(line.baseline)} Tm\n`;
     for (const run of line.runs) {
       const [r, g, b] = run.color.map(number);
-      operators += `/${run.face.key} ${number(run.size)} Tf ${r} ${g} ${b} rg <${hexGlyphs(run.glyphs)}> Tj\n`;
+      operators += `/${run.face.key} ${number(run.size)} Tf ${r} ${g} ${b} rg\n`;
+      operators += glyphOperators(run.glyphs, run.size);
     }
   }
   return operators;

@@ -1,10 +1,12 @@
 // Stage 4, typeset: a translated paragraph set in its original box. It starts at the original size
 // and leading; when the translation needs more lines than the box holds, size and leading shrink
 // together, step by step, down to a floor — below that the text would be unreadable, so it is set at
-// the floor and may run past the box's bottom.
+// the floor and may run past the box's bottom. Right-to-left text is broken into lines in logical
+// order and each line drawn in visual order; a left-aligned paragraph becomes right-aligned.
+import { embeddingLevels, isRightToLeft, visualOrder } from './bidi-order';
 import type { FontBook, GlyphRun } from './font-book';
 import { type Piece, type Token, tokensOf } from './line-breaks';
-import { boxWidth, type Paragraph, type Rgb } from './page-model';
+import { type Alignment, boxWidth, type Paragraph, type Rgb } from './page-model';
 import type { SpanLook } from './paragraph-segment';
 
 export interface PlacedRun extends GlyphRun {
@@ -42,10 +44,18 @@ class ParagraphSetter {
     private readonly paragraph: Paragraph,
     pieces: readonly Piece[],
     fonts: FontBook,
-    language: string,
+    private readonly language: string,
   ) {
-    this.tokens = tokensOf(pieces, language).map((token) => {
-      const runs = fonts.glyphRuns(token.text, token.look);
+    const tokens = tokensOf(pieces, language);
+    const levels = embeddingLevels(tokens.map((token) => token.text).join(''), language);
+    let offset = 0;
+    this.tokens = tokens.map((token) => {
+      const runs = fonts.glyphRuns(
+        token.text,
+        token.look,
+        levels.subarray(offset, offset + token.text.length),
+      );
+      offset += token.text.length;
       const scale = token.look.small ? subscriptScale : 1;
       return { ...token, runs, width: runs.reduce((sum, run) => sum + run.width, 0) * scale };
     });
@@ -112,16 +122,32 @@ class ParagraphSetter {
     return { lines: this.place(lines, size * scale, lineGap), scale };
   }
 
+  /** Right-to-left text reads from the right: a paragraph set flush left is set flush right. */
+  private alignment(): Alignment {
+    const { alignment } = this.paragraph;
+    return alignment === 'left' && isRightToLeft(this.language) ? 'right' : alignment;
+  }
+
   private place(lines: MeasuredToken[][], size: number, lineGap: number): PlacedLine[] {
-    const { box, alignment } = this.paragraph;
+    const { box } = this.paragraph;
+    const alignment = this.alignment();
+    const widths = lines.map((tokens) => tokens.reduce((sum, token) => sum + token.width, 0) * size);
+    // A flush-left paragraph may be wider than its box (it took the column's room): set flush right,
+    // its lines end where its widest line does.
+    const right =
+      this.paragraph.alignment === 'left' ? Math.max(box[2], box[0] + Math.max(0, ...widths)) : box[2];
     return lines.map((tokens, index) => {
-      const width = tokens.reduce((sum, token) => sum + token.width, 0) * size;
-      const slack = boxWidth(box) - width;
-      const x = alignment === 'center' ? box[0] + slack / 2 : alignment === 'right' ? box[0] + slack : box[0];
+      const width = widths[index] ?? 0;
+      const x =
+        alignment === 'center'
+          ? box[0] + (boxWidth(box) - width) / 2
+          : alignment === 'right'
+            ? right - width
+            : box[0];
       return {
         x,
         baseline: this.baseline(index, size, lineGap),
-        runs: tokens.flatMap((token) => placedRuns(token, size)),
+        runs: visualOrder(tokens.flatMap((token) => placedRuns(token, size))),
       };
     });
   }
