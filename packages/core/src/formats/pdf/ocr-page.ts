@@ -5,6 +5,8 @@
 import type { PDFDocument, PDFPage } from 'mupdf';
 import type { Cover } from './cover-background';
 import { loadMupdf } from './mupdf';
+import { baselineOf, largestSize, settledSizes, sizeOf } from './ocr-line-metrics';
+import { lineText } from './ocr-line-text';
 import { type Box, type TextBlock, type TextLine, unionBox } from './page-model';
 import type { ParsedPage } from './parse-page';
 import { withBullet } from './scan-bullets';
@@ -47,45 +49,6 @@ function imageCoverage(page: PDFPage, bounds: Box): number {
   return area / ((bounds[2] - bounds[0]) * (bounds[3] - bounds[1]));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Letters that reach below the baseline: words without them sit on it. */
-const descender = /[gjpqyQ,;()[\]{}|@$çµ]/u;
-/** Letters that reach the cap height (≈ 0.72 of the size in most faces). */
-const tall = /[\p{Lu}\p{N}bdfhklt]/u;
-/** Scripts without letter case (CJK, Arabic, Devanagari, Thai…): glyphs fill ≈ 0.9 of the size. */
-const caseless = (text: string) => !/[\p{Ll}\p{Lu}]/u.test(text);
-
-function baselineOf({ words, box }: OcrLine): number {
-  const bottoms = words.filter((word) => !descender.test(word.text)).map((word) => word.box[3]);
-  return median(bottoms) ?? box[3] - (box[3] - box[1]) * 0.2;
-}
-
-/** The font size, in pixels, that draws the line's letters as high as they are on the scan. */
-function sizeOf(line: OcrLine, baseline: number): number {
-  const text = line.words.map((word) => word.text).join(' ');
-  if (caseless(text)) return (line.box[3] - line.box[1]) / 0.9;
-  const capHeights = line.words.filter((word) => tall.test(word.text)).map((word) => baseline - word.box[1]);
-  if (capHeights.length > 0) return (median(capHeights) ?? 0) / 0.72;
-  return (baseline - line.box[1]) / 0.5;
-}
-
-const unspaced =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u3000-\u303f\uff00-\uffef]/u;
-
-/**
- * The line as Tesseract's plain text spaces it or, where that is missing, its words joined by spaces,
- * except between Chinese, Japanese and Thai characters, which have none.
- */
-function lineText(line: OcrLine): string {
-  if (line.text) return line.text;
-  return line.words.reduce((text, { text: word }) => {
-    if (text === '') return word;
-    const joined = unspaced.test(text.at(-1) ?? '') && unspaced.test(word[0] ?? '');
-    return joined ? text + word : `${text} ${word}`;
-  }, '');
-}
-
 const readable = (line: OcrLine) =>
   line.words.reduce((sum, word) => sum + word.confidence, 0) / line.words.length >= minimumConfidence;
 
@@ -105,7 +68,7 @@ function textLineOf(read: OcrLine, { image, origin }: Rendering): { line: TextLi
   const background = backgroundAround(image, read.box, coverMargin, 4);
   const line = withBullet(read, image, background);
   const baseline = baselineOf(line);
-  const size = Math.round((sizeOf(line, baseline) / pixelsPerPoint) * 2) / 2;
+  const size = sizeOf(line, baseline) / pixelsPerPoint;
   const span = {
     text: lineText(line),
     font: 'OCR',
@@ -129,6 +92,20 @@ function textLineOf(read: OcrLine, { image, origin }: Rendering): { line: TextLi
   };
 }
 
+/**
+ * A block's box around its lines, and its lines' sizes evened out and kept below the distance to the
+ * lines around them on the page.
+ */
+function settleBlock(block: TextBlock, page: readonly TextLine[]): void {
+  block.box = unionBox(block.lines.map((line) => line.box));
+  const spans = block.lines.flatMap((line) => line.spans.map((span) => ({ span, line })));
+  const sizes = settledSizes(spans.map(({ span }) => span.size));
+  spans.forEach(({ span, line }, index) => {
+    const size = Math.min(sizes[index] ?? span.size, largestSize(line, page));
+    span.size = Math.round(size * 2) / 2;
+  });
+}
+
 function scannedPage(lines: OcrLine[], rendering: Rendering, parsed: ParsedPage): ScannedPage {
   const blocks = new Map<string, TextBlock>();
   const covers: Cover[] = [];
@@ -139,7 +116,8 @@ function scannedPage(lines: OcrLine[], rendering: Rendering, parsed: ParsedPage)
     if (block) block.lines.push(line);
     else blocks.set(ocrLine.paragraph, { box: line.box, lines: [line] });
   }
-  for (const block of blocks.values()) block.box = unionBox(block.lines.map((line) => line.box));
+  const placed = [...blocks.values()].flatMap((block) => block.lines);
+  for (const block of blocks.values()) settleBlock(block, placed);
   return { ...parsed, blocks: [...blocks.values()], covers, hadText: parsed.blocks.length > 0 };
 }
 

@@ -169,6 +169,24 @@ describe.each([
   }, 120_000);
 });
 
+describe('A scan in Arabic, source language auto', () => {
+  // Six sentences LibreOffice set in its Arabic fallback face, scanned by testing/scanned-pdf.ts.
+  const sentences = [
+    'في هذه المدينة العديد من المباني التاريخية القديمة.',
+    'تناولنا العشاء مع أصدقائنا في المساء.',
+    'يقال إن المطر سيهطل غدا في الصباح.',
+    'استعرت كتابا جديدا من المكتبة العامة.',
+    'تعلم الأطفال أغنية جديدة في المدرسة.',
+  ];
+
+  it('is read in reading order, each sentence ending with its full stop', async () => {
+    const scan = readFileSync(new URL('./fixtures/scanned-arabic.pdf', import.meta.url));
+    const { segments } = await pdfFormat.extract(scan, {});
+    const text = segments.map((segment) => segment.text).join('\n');
+    for (const sentence of sentences) expect(text).toContain(sentence);
+  }, 120_000);
+});
+
 describe('A scanned list', () => {
   it('keeps its bullets as bullets, not the letters Tesseract reads them as', async () => {
     const items = ['Support for styled text', 'Bullet and numbered lists', 'Custom fonts and colors'];

@@ -1,0 +1,24 @@
+// A scanned line's text, as a translation engine should see it: spaced as on the page, and in reading
+// order where Tesseract gives right-to-left lines' final punctuation first (it reads it on the left).
+import type { OcrLine } from './tesseract-tsv';
+
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u3000-\u303f\uff00-\uffef]/u;
+const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const leadingPunctuation = /^([.,:;!?،؛؟]+)\s*/u;
+
+/** Its words joined by spaces, except between Chinese, Japanese and Thai characters, which have none. */
+function joinedWords(line: OcrLine): string {
+  return line.words.reduce((text, { text: word }) => {
+    if (text === '') return word;
+    const joined = unspaced.test(text.at(-1) ?? '') && unspaced.test(word[0] ?? '');
+    return joined ? text + word : `${text} ${word}`;
+  }, '');
+}
+
+export function lineText(line: OcrLine): string {
+  const text = line.text ?? joinedWords(line);
+  if (!rightToLeft.test(text)) return text;
+  const punctuation = leadingPunctuation.exec(text);
+  return punctuation ? `${text.slice(punctuation[0].length)}${punctuation[1]}` : text;
+}
