@@ -144,7 +144,8 @@ export function ocrPage(
     try {
       const tsv = await read(pixmap.asPNG());
       const image = {
-        pixels: pixmap.getPixels(),
+        // A copy: getPixels() is a view into MuPDF's WebAssembly memory, which moves when it grows.
+        pixels: pixmap.getPixels().slice(),
         width: pixmap.getWidth(),
         height: pixmap.getHeight(),
         stride: pixmap.getStride(),
