@@ -11,6 +11,7 @@ const benchmarks = [
   'bench/apertium-latency.ts',
   'bench/openai-batching.ts',
   'bench/format-throughput.ts',
+  'bench/office-speed.ts',
   'bench/pdf-speed.ts',
 ];
 const results = [];

@@ -2,6 +2,7 @@
 import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import { csvFormat, tsvFormat } from './csv';
+import { docxFormat } from './docx';
 import type { DocumentFormat } from './format';
 import { htmlFormat } from './html';
 import { idmlFormat } from './idml';
@@ -23,6 +24,7 @@ import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
   pdfFormat,
+  docxFormat,
   xlsxFormat,
   pptxFormat,
   odtFormat,
