@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import { csvFormat, tsvFormat } from './csv';
 import { docxFormat } from './docx';
+import { epubFormat } from './epub';
 import type { DocumentFormat } from './format';
 import { htmlFormat } from './html';
 import { idmlFormat } from './idml';
@@ -30,6 +31,7 @@ const formats: readonly DocumentFormat[] = [
   odtFormat,
   odsFormat,
   odpFormat,
+  epubFormat,
   idmlFormat,
   docFormat,
   rtfFormat,

@@ -139,7 +139,7 @@ describe('PDF translation', () => {
     const mupdf = await loadMupdf();
     const [before, after] = [new mupdf.PDFDocument(example), new mupdf.PDFDocument(output)];
     expect(after.countPages()).toBe(before.countPages());
-    const [width, height] = ((bounds: number[]) => [bounds[2] - bounds[0], bounds[3] - bounds[1]])(
+    const [width, height] = (([x0, y0, x1, y1]: number[]) => [(x1 ?? 0) - (x0 ?? 0), (y1 ?? 0) - (y0 ?? 0)])(
       before.loadPage(2).getBounds(),
     );
     const wide = after.loadPage(2).getBounds();

@@ -80,7 +80,7 @@ describe.each(names)('XLSX %s', (name) => {
     for (const [part, xml] of before) {
       // Pseudo-localisation accents every letter: a run of accented text is a translated one.
       const translatedRuns = formattedRuns(after.get(part) ?? '').filter((run) =>
-        /[^\x00-\x7F]/.test(run.text),
+        /[^\p{ASCII}]/u.test(run.text),
       );
       const styles = new Set(translatedRuns.map((run) => run.style));
       for (const run of formattedRuns(xml).filter((candidate) => /\p{L}/u.test(candidate.text))) {
