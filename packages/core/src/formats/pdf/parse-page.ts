@@ -6,15 +6,8 @@ import type { Box, Rgb, TextBlock, TextLine, TextSpan } from './page-model';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
-interface CharStyle {
-  font: string;
-  size: number;
-  bold: boolean;
-  italic: boolean;
-  serif: boolean;
-  monospace: boolean;
-  color: Rgb;
-}
+/** A span's look without its text: what two characters must share to be in one span. */
+type CharStyle = Omit<TextSpan, 'text'>;
 
 const serifName =
   /serif|times|roman|georgia|garamond|cambria|minion|palatino|baskerville|bookman|century|charter|libertine|cmr\d|cmbx|cmti|sfrm|nimbusrom|utopia|lmroman|tinos|caslon|didot/i;
