@@ -7,7 +7,17 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   transpilePackages: ['@verso/core', '@verso/services', '@verso/db'],
   // Native or worker-spawning modules must be required at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'bullmq', 'ioredis', 'mupdf', 'yauzl', 'yazl'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'bullmq',
+    'ioredis',
+    'mupdf',
+    'harfbuzzjs',
+    'bidi-js',
+    'yauzl',
+    'yazl',
+  ],
   // Next 16 changed these defaults; SPEC §9 fixes them, so they are spelled out.
   images: {
     qualities: [75],

@@ -43,9 +43,13 @@ const tag = (name: string) => [...name].reduce((value, letter) => value * 256 + 
 
 let loading: Promise<SubsetExports> | undefined;
 
+// Resolved at run time by Node, never by a bundler: Next.js's rewrites `require.resolve('…')` into a
+// module id, and reading that "path" fails (EBADF) in the site's process.
+const subsetterWasm = 'harfbuzzjs/dist/harfbuzz-subset.wasm';
+
 function loadSubsetter(): Promise<SubsetExports> {
   loading ??= (async () => {
-    const wasm = readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
+    const wasm = readFileSync(createRequire(import.meta.url).resolve(/* turbopackIgnore: true */ subsetterWasm));
     const { instance } = await WebAssembly.instantiate(wasm);
     const exports = instance.exports as unknown as SubsetExports & { _initialize?: () => void };
     exports._initialize?.();
