@@ -49,7 +49,9 @@ const subsetterWasm = 'harfbuzzjs/dist/harfbuzz-subset.wasm';
 
 function loadSubsetter(): Promise<SubsetExports> {
   loading ??= (async () => {
-    const wasm = readFileSync(createRequire(import.meta.url).resolve(/* turbopackIgnore: true */ subsetterWasm));
+    const wasm = readFileSync(
+      createRequire(import.meta.url).resolve(/* turbopackIgnore: true */ subsetterWasm),
+    );
     const { instance } = await WebAssembly.instantiate(wasm);
     const exports = instance.exports as unknown as SubsetExports & { _initialize?: () => void };
     exports._initialize?.();
