@@ -9,8 +9,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 
-const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-const htmlWriter = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+const markdownToHtml = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeStringify);
 
 export interface ParsedMarkdown {
   /** The YAML front matter, parsed but not yet checked. */
@@ -19,9 +24,9 @@ export interface ParsedMarkdown {
 }
 
 export function renderMarkdown(source: string): ParsedMarkdown {
-  const tree = markdownParser.parse(source);
+  const tree = markdownToHtml.parse(source);
   const [first] = tree.children;
   const frontMatter = first?.type === 'yaml' ? parseYaml(first.value) : {};
-  const html = htmlWriter.stringify(htmlWriter.runSync(markdownParser.runSync(tree)));
+  const html = markdownToHtml.stringify(markdownToHtml.runSync(tree));
   return { frontMatter, html };
 }

@@ -24,3 +24,8 @@ export function articlesOf(platform: Platform): Article[] {
   }
   return articles;
 }
+
+/** The articles of the platform this installation runs as. */
+export function siteArticles(): Article[] {
+  return articlesOf(blogSite().platform);
+}
