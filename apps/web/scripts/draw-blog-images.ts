@@ -11,7 +11,7 @@ import { loadArticles } from '../src/server/blog/load-articles';
 
 const webRoot = join(import.meta.dirname, '..');
 const publicRoot = join(webRoot, 'public');
-const font = "font-family=\"'Noto Sans', 'DejaVu Sans', sans-serif\"";
+const font = "font-family=\"'Noto Sans', 'DejaVu Sans', 'Noto Sans CJK SC', sans-serif\"";
 
 type Motif = keyof typeof motifs;
 
@@ -202,18 +202,24 @@ function categoryBackground({ motif, hue }: (typeof categoryArt)[BlogCategory]):
     ${background(1200, 400, hue)}${tiles}</svg>`;
 }
 
-function avatar(name: string, hue: number): string {
-  const initials = name
-    .replace(/^The /, '')
-    .split(/[\s.]+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2);
+/** A person's initials, or the brand's mark for a brand author. */
+function avatar(mark: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
     ${background(256, 256, hue)}
-    <text x="128" y="156" text-anchor="middle" ${font} font-size="92" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`;
+    <text x="128" y="${mark.length > 1 ? 158 : 162}" text-anchor="middle" ${font} font-size="${mark.length > 1 ? 96 : 120}" font-weight="700" fill="#fff">${escapeXml(mark)}</text></svg>`;
 }
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+const brandMarks: Record<keyof typeof brandAuthors, string> = {
+  'verso-best': 'V',
+  'o-translator': 'O',
+  'dl-translator': 'DL',
+  'shangyi-translator': '上',
+};
 
 async function render(svg: string, path: string): Promise<void> {
   const file = join(publicRoot, path);
@@ -232,6 +238,13 @@ for (const platform of ['verso-best', 'o-translator', 'dl-translator'] as const)
 }
 for (const [key, art] of Object.entries(categoryArt))
   await render(categoryBackground(art), `/blog/categories/${key}.png`);
-const people = [...Object.values(knownAuthors), ...Object.values(brandAuthors)];
-for (const [index, person] of people.entries())
-  await render(avatar(person.name, (index * 47 + 200) % 360), person.avatar);
+const people = [
+  ...Object.values(knownAuthors).map((author) => ({ author, mark: initials(author.name) })),
+  ...Object.entries(brandAuthors).map(([platform, author]) => ({
+    author,
+    mark: brandMarks[platform as keyof typeof brandAuthors],
+  })),
+];
+for (const [index, { author, mark }] of people.entries()) {
+  await render(avatar(mark, (index * 47 + 200) % 360), author.avatar);
+}
