@@ -58,6 +58,10 @@ test('an article published elsewhere links out in a new tab', async ({ page }) =
   const title = page.getByRole('link', { name: /Apertium: the open-source machine translation platform/ });
   await expect(title).toHaveAttribute('href', 'https://wiki.apertium.org/wiki/Main_Page');
   await expect(title).toHaveAttribute('target', '_blank');
+  // Its own address sends readers on to the outside site.
+  const response = await page.request.get('/blog/apertium-project', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe('https://wiki.apertium.org/wiki/Main_Page');
 });
 
 test('the category filter shows only that category, and the list loads more on request', async ({ page }) => {

@@ -75,6 +75,10 @@ describe('reading an article file', () => {
     expect(loadArticles('verso-best', root)[0]?.author).toEqual(brandAuthors['verso-best']);
   });
 
+  it('refuses a content folder that does not exist, so a misplaced site does not look blogless', () => {
+    expect(() => loadArticles('verso-best', join(tmpdir(), 'no-such-verso-blog'))).toThrow(/does not exist/);
+  });
+
   it('names the file and the field when the front matter is wrong', () => {
     const root = folderWith({
       'a.md': `${frontMatter('category: [cooking]\n').replace('category: [PDF]\n', '')}x`,

@@ -36,6 +36,8 @@ export function byNewest(a: { publishedAt: string; slug: string }, b: { publishe
 }
 
 export function loadArticles(platform: Platform, contentRoot = defaultContentRoot): Article[] {
+  // Without the content folder itself the site runs from the wrong place: say so rather than show no blog.
+  if (!existsSync(contentRoot)) throw new Error(`The blog's content folder ${contentRoot} does not exist`);
   const folder = join(contentRoot, platform);
   // A platform without a folder has no blog, which is a valid state (its /blog shows that).
   if (!existsSync(folder)) return [];
