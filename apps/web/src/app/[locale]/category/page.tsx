@@ -40,7 +40,7 @@ export default async function CategoryPage(props: CategoryPageProps) {
     <>
       <header
         className={styles.banner}
-        style={{ backgroundImage: `url(${categoryBackground(category ?? 'insights')})` }}
+        style={category ? { backgroundImage: `url(${categoryBackground(category)})` } : undefined}
       >
         <h1>{category ? t(`categories.${category}`) : t('categoryTitle')}</h1>
         <p>{t('categorySubtitle')}</p>
