@@ -87,10 +87,11 @@ test('the category filter shows only that category, and the list loads more on r
   await expect(categories.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
 
   // Without a category: a first batch of 8, then the remaining 7, and then the list says it is complete.
-  await page.goto('/category');
+  // "Load more" works once React has hydrated the page: wait for its scripts to finish loading.
+  await page.goto('/category', { waitUntil: 'networkidle' });
   await expect(cards(page)).toHaveCount(8);
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(cards(page)).toHaveCount(15);
+  await expect(cards(page)).toHaveCount(15, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(page.getByText('You have seen every article.')).toBeVisible();
   expect(await slugsOn(page)).not.toContain('rest-api-quick-start');
