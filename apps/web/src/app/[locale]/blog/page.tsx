@@ -37,7 +37,7 @@ export default async function BlogPage(props: BlogPageProps) {
   return (
     <>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <CategoryNav />
+      {list.articles.length > 0 && <CategoryNav />}
       <ArticleGrid articles={list.articles} emptyText={t('empty')} />
       {list.articles.length > 0 && <BlogPager {...list} />}
     </>
