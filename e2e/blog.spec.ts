@@ -149,6 +149,7 @@ test.describe('the Chinese variant (shangyi-translator), which has no articles',
     await page.goto(`${shangyiSiteUrl}/blog`);
     await expect(page.getByText('No articles yet. Check back soon.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveCount(0);
     const article = await page.goto(`${shangyiSiteUrl}/blog/translate-pdf-keep-layout`);
     expect(article?.status()).toBe(404);
   });
