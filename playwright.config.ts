@@ -8,6 +8,8 @@ import {
   googleIssuer,
   googleOidc,
   mailApiUrl,
+  shangyiSitePort,
+  shangyiSiteUrl,
   sitePort,
   siteUrl,
   smtpCapture,
@@ -16,6 +18,8 @@ import {
 // Every run starts from an empty data directory. Workers load this file again and inherit the variable,
 // so they do not make directories of their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-'));
+// The second site needs a directory of its own: the embedded database opens in one process at a time.
+process.env.E2E_SHANGYI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-shangyi-'));
 
 // The site reads the same variables as in production (packages/services/src/config.ts). DATABASE_URL and
 // REDIS_URL pass through from the environment unchanged: unset, the site uses its embedded database and
@@ -79,6 +83,22 @@ export default defineConfig({
       cwd: 'apps/web',
       url: `${siteUrl}/api/auth/providers`,
       env: siteEnvironment,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      name: 'site (shangyi-translator)',
+      command: `node ../../node_modules/next/dist/bin/next start --port ${shangyiSitePort}`,
+      cwd: 'apps/web',
+      url: `${shangyiSiteUrl}/api/auth/providers`,
+      env: {
+        ...siteEnvironment,
+        PLATFORM: 'shangyi-translator',
+        PORT: String(shangyiSitePort),
+        DATA_DIR: process.env.E2E_SHANGYI_DATA_DIR,
+        PUBLIC_URL: shangyiSiteUrl,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -3,6 +3,10 @@ export const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // "localhost", not 127.0.0.1: the Google double only accepts the callback URL it was registered with.
 export const siteUrl = `http://localhost:${sitePort}`;
 
+/** A second site running as the Chinese variant, whose blog has no articles (SPEC §2: one set is empty). */
+export const shangyiSitePort = Number(process.env.E2E_SHANGYI_PORT ?? sitePort + 10);
+export const shangyiSiteUrl = `http://localhost:${shangyiSitePort}`;
+
 export const smtpCapture = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? sitePort + 1),
   apiPort: Number(process.env.E2E_SMTP_API_PORT ?? sitePort + 2),
