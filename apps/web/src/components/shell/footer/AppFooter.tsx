@@ -31,7 +31,8 @@ export function AppFooter() {
   const { brand, host } = useSite();
   const { address } = brand.organization;
   return (
-    <footer className={styles.footer} style={{ background: brand.theme.surfaceDark }}>
+    // role: inside the frame's antd <section>, a <footer> is not a landmark by itself.
+    <footer role="contentinfo" className={styles.footer} style={{ background: brand.theme.surfaceDark }}>
       <div className={styles.columns}>
         <div className={styles.brand}>
           {/* biome-ignore lint/performance/noImgElement: an SVG logo, or any image the operator configures */}

@@ -35,7 +35,13 @@ export function AppHeader() {
   );
 
   return (
-    <Layout.Header ref={header} className={styles.header} style={{ transform: `translateY(-${offset}px)` }}>
+    // The frame is an antd <section>, which would otherwise hide the <header> landmark from assistive tech.
+    <Layout.Header
+      ref={header}
+      role="banner"
+      className={styles.header}
+      style={{ transform: `translateY(-${offset}px)` }}
+    >
       <div className={styles.bar}>
         <HeaderLogo />
         <div className={styles.desktopOnly}>
