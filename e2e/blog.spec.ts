@@ -2,7 +2,9 @@
 // the category filter with its infinite list, an article with its author and three related articles,
 // and the Chinese variant, whose blog has no articles.
 import { expect, type Page, test } from '@playwright/test';
-import { shangyiSiteUrl } from './support/environment';
+import { variantSites } from './support/environment';
+
+const shangyiSiteUrl = variantSites['shangyi-translator'];
 
 const cards = (page: Page) => page.locator('main article[data-slug]');
 const slugsOn = (page: Page) =>

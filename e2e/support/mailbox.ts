@@ -17,3 +17,25 @@ export async function waitForSignInLink(email: string, timeoutMs = 15_000): Prom
   }
   throw new Error(`No sign-in e-mail reached ${email} within ${timeoutMs} ms`);
 }
+
+/** Every message the capture double holds for `address`, oldest first. */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${mailApiUrl}/messages`);
+  const messages = (await response.json()) as CapturedMail[];
+  return messages.filter((message) => message.to.includes(address));
+}
+
+/** Waits for a message to `address` whose text contains `marker`. */
+export async function waitForMail(
+  address: string,
+  marker: string,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).find((message) => message.text.includes(marker));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail containing "${marker}" reached ${address} within ${timeoutMs} ms`);
+}

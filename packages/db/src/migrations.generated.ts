@@ -58,5 +58,14 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795449057489,
     "hash": "5bf1ef9e5e97a7db4618d379739cb87dfd47206a71f6b7ffa3f4b96d4d02c2a8"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"businessInquiry\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"kind\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"company\" text,\n\t\"teamSize\" text,\n\t\"message\" text NOT NULL,\n\t\"locale\" text,\n\t\"userId\" text,\n\t\"mailedAt\" timestamp,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL\n);\n",
+      "\nALTER TABLE \"businessInquiry\" ADD CONSTRAINT \"businessInquiry_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE set null ON UPDATE no action;"
+    ],
+    "bps": true,
+    "folderMillis": 1795557790400,
+    "hash": "875bf3239b39c98ae1805a56168c0fd034ac0eca265b9cf5dde40726cfd5d70e"
   }
 ];

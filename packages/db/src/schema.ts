@@ -1,6 +1,7 @@
 // The whole schema, one table per file under tables/.
 export * from './tables/apiKeys';
 export * from './tables/auth';
+export * from './tables/businessInquiries';
 export * from './tables/creditEntries';
 export * from './tables/errorReports';
 export * from './tables/files';

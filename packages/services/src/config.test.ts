@@ -39,6 +39,11 @@ describe('configuration', () => {
     ['AUTH_SECRET', 'short'],
     ['SMTP_SECURE', 'maybe'],
     ['UPLOAD_LIMIT_MB', '-5'],
+    ['SITE_LOGO_LIGHT', 'logo.svg'],
+    ['SITE_PRIMARY_COLOR', 'blue'],
+    ['COMMUNITY_URL', 'discord.gg/verso'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['GOOGLE_ANALYTICS_ID', 'UA-12'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
@@ -55,6 +60,25 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,
       redisUrl: undefined,
+    });
+  });
+
+  test("the operator overrides the brand variant's host details", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SITE_NAME: 'Acme Docs',
+      SITE_LOGO_WITH_NAME_LIGHT: 'https://cdn.acme.test/logo.svg',
+      COMMUNITY_URL: 'https://chat.acme.test',
+      SUPPORT_EMAIL: 'help@acme.test',
+      SITE_PRIMARY_COLOR: '#112233',
+    });
+    expect(config.host).toMatchObject({
+      name: 'Acme Docs',
+      logoWithNameLight: 'https://cdn.acme.test/logo.svg',
+      communityUrl: 'https://chat.acme.test',
+      supportEmail: 'help@acme.test',
+      primaryColor: '#112233',
+      weComImg: undefined,
     });
   });
 });

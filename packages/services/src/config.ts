@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type HostOverrides, type Platform, platforms } from '@verso/brands';
 import { z } from 'zod';
 
-export const platforms = ['verso-best', 'o-translator', 'dl-translator', 'shangyi-translator'] as const;
-export type Platform = (typeof platforms)[number];
+export { type Platform, platforms };
 
 // Unset and empty are the same thing in an env file.
 const unsetWhenEmpty = <T extends z.ZodTypeAny>(type: T) =>
@@ -20,6 +20,11 @@ const withScheme = (schemes: string[]) =>
     .refine((url) => schemes.some((scheme) => url.startsWith(`${scheme}://`)), {
       message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
     });
+const cssColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #3a5bdc');
+// A logo or QR image: a path under the site's public folder or a full URL.
+const imageLocation = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -44,6 +49,19 @@ const envSchema = z.object({
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
+  // Host configuration (SPEC §3): each replaces the brand variant's own value.
+  SITE_NAME: optional(z.string()),
+  SITE_LOGO_NAME: optional(z.string()),
+  SITE_LOGO_LIGHT: optional(imageLocation),
+  SITE_LOGO_DARK: optional(imageLocation),
+  SITE_LOGO_WITH_NAME_LIGHT: optional(imageLocation),
+  SITE_LOGO_WITH_NAME_DARK: optional(imageLocation),
+  SITE_FAVICON: optional(imageLocation),
+  SITE_PRIMARY_COLOR: optional(cssColor),
+  COMMUNITY_URL: optional(withScheme(['http', 'https'])),
+  WECOM_IMG: optional(imageLocation),
+  SUPPORT_EMAIL: optional(z.string().email()),
+  GOOGLE_ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')),
 });
 
 export class ConfigError extends Error {
@@ -90,10 +108,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    host: hostOverrides(e),
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function hostOverrides(e: z.infer<typeof envSchema>): HostOverrides {
+  return {
+    name: e.SITE_NAME,
+    logoName: e.SITE_LOGO_NAME,
+    logoLight: e.SITE_LOGO_LIGHT,
+    logoDark: e.SITE_LOGO_DARK,
+    logoWithNameLight: e.SITE_LOGO_WITH_NAME_LIGHT,
+    logoWithNameDark: e.SITE_LOGO_WITH_NAME_DARK,
+    favicon: e.SITE_FAVICON,
+    primaryColor: e.SITE_PRIMARY_COLOR,
+    communityUrl: e.COMMUNITY_URL,
+    weComImg: e.WECOM_IMG,
+    supportEmail: e.SUPPORT_EMAIL,
+    googleAnalysis: e.GOOGLE_ANALYTICS_ID,
+  };
+}
 
 // Sessions must survive restarts, so a generated secret is kept beside the data it protects.
 function persistedSecret(dataDir: string): string {

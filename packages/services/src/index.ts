@@ -1,3 +1,4 @@
+export { type BusinessInquiryInput, businessInquiryInput } from './businessInquiries';
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
 export type {
   GlossaryChanges,

@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
 import { apiKeyStore } from './apiKeys';
+import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
 import { errorReportStore } from './errorReports';
@@ -74,6 +75,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     errors: errorReportStore(db),
+    businessInquiries: businessInquiryStore(db),
     glossaries,
     memory,
     texts: textTranslator(credits),

@@ -7,7 +7,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
+import { SiteProvider } from '@/components/site/SiteProvider';
 import { routing, textDirection } from '@/i18n/routing';
+import { currentSite } from '@/server/current-site';
 import './globals.css';
 
 // SPEC §2: pinch zoom from 1× to 5×.
@@ -30,7 +32,19 @@ interface LocaleLayoutProps {
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return { title: { default: t('title'), template: `%s · Verso` }, description: t('description') };
+  const { brand, host } = await currentSite();
+  return {
+    title: { default: t('title', { name: host.name }), template: `%s · ${host.name}` },
+    description: t('description'),
+    applicationName: host.name,
+    icons: { icon: host.favicon },
+    openGraph: {
+      siteName: host.name,
+      title: brand.seo.title,
+      description: brand.seo.description,
+      url: brand.url,
+    },
+  };
 }
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
@@ -38,14 +52,17 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const direction = textDirection(locale);
+  const site = await currentSite();
   return (
     <html lang={locale} dir={direction}>
       <body>
         <NextIntlClientProvider>
           <AntdRegistry>
-            <AppProviders direction={direction}>
-              <AppFrame>{children}</AppFrame>
-            </AppProviders>
+            <SiteProvider site={site}>
+              <AppProviders direction={direction}>
+                <AppFrame>{children}</AppFrame>
+              </AppProviders>
+            </SiteProvider>
           </AntdRegistry>
         </NextIntlClientProvider>
       </body>

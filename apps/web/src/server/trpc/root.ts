@@ -1,6 +1,7 @@
 // The whole API: one router per domain, merged here.
 import { createRouter } from './init';
 import { blogRouter } from './routers/blog';
+import { businessRouter } from './routers/business';
 import { glossaryRouter } from './routers/glossary';
 import { jobRouter } from './routers/job';
 import { metaRouter } from './routers/meta';
@@ -12,6 +13,7 @@ export const appRouter = createRouter({
   job: jobRouter,
   glossary: glossaryRouter,
   blog: blogRouter,
+  business: businessRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,40 @@
+// /enterprise: what an organisation gets from running or buying this service at scale, and a form to ask.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BusinessPage } from '@/components/business/BusinessPage';
+import styles from '@/components/business/BusinessPage.module.css';
+import { currentSite } from '@/server/current-site';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+const offers = ['selfHosting', 'engines', 'api', 'scale'] as const;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Business' });
+  const { host } = await currentSite();
+  return { title: t('enterpriseTitle', { product: host.name }), description: t('enterpriseSubtitle') };
+}
+
+export default async function EnterprisePage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Business' });
+  const { host } = await currentSite();
+  return (
+    <BusinessPage
+      kind="enterprise"
+      title={t('enterpriseTitle', { product: host.name })}
+      subtitle={t('enterpriseSubtitle')}
+      supportEmail={host.supportEmail}
+    >
+      <ul className={styles.points}>
+        {offers.map((offer) => (
+          <li key={offer}>
+            <h2>{t(`offers.${offer}.title`)}</h2>
+            <p>{t(`offers.${offer}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </BusinessPage>
+  );
+}

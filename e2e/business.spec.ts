@@ -1,0 +1,92 @@
+// Visitors read the prices and write to the business team; their messages reach the support inbox.
+
+import { expect, type Page, test } from '@playwright/test';
+import { brands } from '@verso/brands';
+import { variantSites } from './support/environment';
+import { mailsTo, waitForMail } from './support/mailbox';
+
+/** Sends the empty form until it answers with its own messages: then React runs it, and typing is kept. */
+async function openForm(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(async () => {
+    await page.getByTestId('inquiry-submit').click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+const support = brands['verso-best'].support.email;
+
+test('pricing shows the document variant’s three packages, with the credits before the bonus struck through', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const packages = page.getByTestId('credit-package');
+  await expect(packages).toHaveCount(3);
+  await expect(packages.nth(0)).toContainText('$10');
+  await expect(packages.nth(0)).toContainText('40 credits');
+  await expect(packages.nth(1)).toContainText('$700');
+  await expect(packages.nth(1)).toContainText('3,080 credits');
+  await expect(packages.nth(1).getByTestId('original-credits')).toHaveText('2,800');
+  await expect(page.getByTestId('credit-rates')).toContainText('per 1,000 words');
+  await expect(page.getByTestId('pay-methods')).toHaveText('Credit or debit card');
+});
+
+test('a visitor who buys credits is sent to sign in first', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByTestId('buy-credits').first().click();
+  await expect(page).toHaveURL(/\/signin\?/);
+});
+
+test('o-translator prices its six packages in dollars and offers cards, Alipay and WeChat Pay', async ({
+  page,
+}) => {
+  await page.goto(`${variantSites['o-translator']}/pricing`);
+  const packages = page.getByTestId('credit-package');
+  await expect(packages).toHaveCount(6);
+  await expect(packages.nth(5)).toContainText('$6,000');
+  await expect(packages.nth(5)).toContainText('86,400 credits');
+  await expect(packages.nth(5).getByTestId('original-credits')).toHaveText('48,000');
+  await expect(page.getByTestId('pay-methods')).toContainText('Alipay');
+  await expect(page.getByTestId('pay-methods')).toContainText('WeChat Pay');
+});
+
+test('an enterprise enquiry is confirmed and mailed to support with a reply-to the sender', async ({
+  page,
+}) => {
+  const marker = `Pilot ${Date.now()}`;
+  await openForm(page, '/enterprise');
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel('Work e-mail').fill('ada@example.test');
+  await page.getByLabel('Company or organisation').fill('Analytical Engines');
+  await page.getByLabel('Team size').click();
+  await page.getByTitle('51-200 people').click();
+  await page.getByLabel('How can we help?').fill(`${marker}: we would like to host it for 120 translators.`);
+  await page.getByTestId('inquiry-submit').click();
+  await expect(page.getByTestId('inquiry-sent')).toContainText('your message has been sent');
+
+  const mail = await waitForMail(support, marker);
+  expect(mail.subject).toBe('Enterprise enquiry from Analytical Engines (Verso)');
+  expect(mail.text).toContain('Team size: 51-200');
+  expect(mail.text).toContain('E-mail: ada@example.test');
+});
+
+test('a form a bot filled in, honeypot included, is thanked but never mailed', async ({ page }) => {
+  const marker = `Bot ${Date.now()}`;
+  await openForm(page, '/contact-business');
+  await page.getByLabel('Your name').fill('Spam Bot');
+  await page.getByLabel('Work e-mail').fill('bot@example.test');
+  await page.getByLabel('How can we help?').fill(`${marker}: cheap links for your website`);
+  await page.locator('input[id$="website"]').fill('https://spam.example.test', { force: true });
+  await page.getByTestId('inquiry-submit').click();
+  await expect(page.getByTestId('inquiry-sent')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect((await mailsTo(support)).filter((mail) => mail.text.includes(marker))).toEqual([]);
+});
+
+test('the form explains what is missing before anything is sent', async ({ page }) => {
+  await openForm(page, '/contact-business');
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await page.getByLabel('Work e-mail').fill('not an address');
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Please write at least a sentence (10 characters).')).toBeVisible();
+});
