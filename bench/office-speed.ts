@@ -2,6 +2,8 @@
 // 100,000-cell XLSX — extract + rebuild with the identity engine (target ≤ 3 s and ≤ 500 MB peak
 // memory), and end to end with Apertium en→es against `apertium -f <format> eng-spa` on the same file
 // (target: a ratio ≤ 1.0). Each format runs in a process of its own so its peak memory is its own.
+// The machine is shared, so each timing is the best of a few rounds, the two Apertium runs taking turns,
+// after one untimed round that loads Apertium's data into the page cache for both.
 // Usage: tsx bench/office-speed.ts [docx|pptx|xlsx]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,33 +44,60 @@ function apertiumSeconds(kind: Kind, input: Buffer): number {
   }
 }
 
+const rounds = 3;
+
+async function bestOf(run: () => Promise<number> | number): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < rounds; round += 1) best = Math.min(best, await run());
+  return best;
+}
+
 async function measure(kind: Kind) {
   const { benchSample } = (await import(samples[kind].module)) as { benchSample(): Promise<Buffer> };
   const input = await benchSample();
   const format = await formatOf(kind);
   const target = { from: 'en', to: 'es', options: {} };
-  let started = performance.now();
-  const document = await format.extract(input, {});
-  await format.rebuild(
-    document,
-    document.segments.map((segment) => segment.text),
-    target,
-  );
-  const identity = seconds(started);
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  started = performance.now();
-  const extracted = await format.extract(input, {});
-  const { translations } = await translateSegments({
-    segments: extracted.segments,
-    from: 'en',
-    to: 'es',
-    engine: apertiumEngine,
+  const identity = await bestOf(async () => {
+    const started = performance.now();
+    const document = await format.extract(input, {});
+    await format.rebuild(
+      document,
+      document.segments.map((segment) => segment.text),
+      target,
+    );
+    return seconds(started);
   });
-  await format.rebuild(extracted, translations, target);
-  const apertiumEndToEnd = seconds(started);
-  const apertiumItself = apertiumSeconds(kind, input);
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  const endToEnd = async () => {
+    const started = performance.now();
+    const extracted = await format.extract(input, {});
+    const { translations } = await translateSegments({
+      segments: extracted.segments,
+      from: 'en',
+      to: 'es',
+      engine: apertiumEngine,
+    });
+    await format.rebuild(extracted, translations, target);
+    return seconds(started);
+  };
+  // The first run also starts the engine's warm pipeline, which a worker keeps between jobs.
+  const firstEndToEnd = await endToEnd();
+  apertiumSeconds(kind, input);
+  let apertiumEndToEnd = Number.POSITIVE_INFINITY;
+  let apertiumItself = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < rounds; round += 1) {
+    apertiumEndToEnd = Math.min(apertiumEndToEnd, await endToEnd());
+    apertiumItself = Math.min(apertiumItself, apertiumSeconds(kind, input));
+  }
   console.log(
-    JSON.stringify({ identity, peakMb, apertiumEndToEnd, apertiumItself, megabytes: input.length / 1048576 }),
+    JSON.stringify({
+      identity,
+      peakMb,
+      firstEndToEnd,
+      apertiumEndToEnd,
+      apertiumItself,
+      megabytes: input.length / 1048576,
+    }),
   );
 }
 

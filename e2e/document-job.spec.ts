@@ -91,3 +91,25 @@ test('a signed-in user translates a password-protected PDF after giving its pass
   const text = popplerText(await readFile(await download.path()), 'samplefiles');
   expect(text).toContain('de la muestra');
 });
+
+test('a signed-in user is told a Word 97–2003 file comes back as a DOCX, and gets one', async ({ page }) => {
+  const doc = await readFile('packages/core/src/formats/legacy-office/fixtures/okapi-sample.doc');
+  await signInByEmail(page, uniqueEmail('legacy'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'report.doc', mimeType: 'application/msword', buffer: doc });
+  await expect(page.getByTestId('returned-as')).toContainText('comes back as a DOCX file');
+  // The site's LibreOffice starts for the first legacy file it prices.
+  await expect(page.getByTestId('job-quote')).toContainText(/\d+ words · \d+ credits?/, { timeout: 60_000 });
+  await page.getByTestId('start-button').click();
+
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 120_000,
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('report.es.docx');
+  expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
+});

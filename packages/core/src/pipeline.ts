@@ -33,6 +33,8 @@ export interface TranslationSettings {
 export interface TranslateDocumentRequest extends TranslationSettings {
   input: Buffer;
   filename: string;
+  /** `input` is already the format's conversion (`DocumentFormat.conversion`), kept by the caller. */
+  inputConverted?: boolean;
   formatOptions?: FormatOptions;
   onProgress?: ProgressListener;
 }
@@ -83,9 +85,20 @@ export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
   return { code: language.code, detected: from.trim().toLowerCase() === 'auto' };
 }
 
+/** Extracts `input`, or the conversion of a file the caller converted already (see DocumentFormat.conversion). */
+function extractFile(input: Buffer, filename: string, options: FormatOptions, inputConverted = false) {
+  const format = formatForFilename(filename);
+  return (inputConverted ? (format.conversion?.format ?? format) : format).extract(input, options);
+}
+
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
-export async function measureDocument(input: Buffer, filename: string, options: FormatOptions = {}) {
-  const { segments } = await formatForFilename(filename).extract(input, options);
+export async function measureDocument(
+  input: Buffer,
+  filename: string,
+  options: FormatOptions = {},
+  inputConverted = false,
+) {
+  const { segments } = await extractFile(input, filename, options, inputConverted);
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
@@ -108,9 +121,11 @@ export async function routeRequest(
 }
 
 async function extractSegments(request: TranslateDocumentRequest): Promise<ExtractedDocument> {
-  const document = await formatForFilename(request.filename).extract(
+  const document = await extractFile(
     request.input,
+    request.filename,
     request.formatOptions ?? {},
+    request.inputConverted,
   );
   if (document.segments.length === 0) {
     throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);

@@ -60,6 +60,12 @@ export interface DocumentFormat<Skeleton = unknown> {
    * a DOCX. Absent, the output has the input's extension and `mimeType`.
    */
   output?: { extension: string; mimeType: string };
+  /**
+   * A format read through another one (a DOC as the DOCX LibreOffice makes of it). `extract` converts
+   * every time; a caller that keeps the converted file (the job service does, so a job's file is
+   * converted once) reads it with `conversion.format`, whose rebuild is this format's.
+   */
+  conversion?: { convert(input: Buffer): Promise<Buffer>; format: DocumentFormat<Skeleton> };
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
   /** Throws a UserFacingError (`bad_file`) naming the format and the line or position when known. */

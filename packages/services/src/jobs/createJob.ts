@@ -21,6 +21,7 @@ import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
+import { readSourceDocument, removeStoredFile } from './sourceDocument';
 
 export interface JobCreationDeps {
   db: Database;
@@ -68,7 +69,7 @@ export async function receiveUpload(
 
 export async function discardUpload(deps: JobCreationDeps, upload: Upload) {
   const [file] = await deps.db.delete(files).where(eq(files.id, upload.fileId)).returning();
-  if (file) await deps.storage.remove(file.storageKey);
+  if (file) await removeStoredFile(deps.storage, file);
 }
 
 export async function createJobFromUpload(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
@@ -89,11 +90,8 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
   const formatOptions = request.formatOptions ?? {};
-  const measured = await measureDocument(
-    await deps.storage.readAll(file.storageKey),
-    upload.filename,
-    formatOptions,
-  );
+  const source = await readSourceDocument(deps.storage, file);
+  const measured = await measureDocument(source.input, upload.filename, formatOptions, source.inputConverted);
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
   const route = await routeEngine(request.engine, from, to);

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
+import { removeStoredFile } from './sourceDocument';
 
 export function jobQueries(db: Database, storage: Storage, credits: CreditLedger) {
   const row = async (userId: string, jobId: string) =>
@@ -35,7 +36,7 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
         await credits.refundJob(userId, jobId, found.credits);
       }
       if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
-      await Promise.all(stored.map((file) => storage.remove(file.storageKey)));
+      await Promise.all(stored.map((file) => removeStoredFile(storage, file)));
       return true;
     },
     async openResult(userId: string, jobId: string) {

@@ -9,6 +9,7 @@ import type { CreditLedger } from '../credits';
 import type { GlossaryStore } from '../glossaries';
 import type { Storage } from '../storage/storage';
 import type { TranslationMemoryStore } from '../translationMemory';
+import { readSourceDocument } from './sourceDocument';
 
 export interface JobRunDeps {
   db: Database;
@@ -60,11 +61,12 @@ async function begin({ db, leaseMs }: JobRunDeps, jobId: string) {
 
 async function translate(deps: JobRunDeps, job: JobRow) {
   const source = await sourceFile(deps.db, job);
-  const input = await deps.storage.readAll(source.storageKey);
+  const { input, inputConverted } = await readSourceDocument(deps.storage, source);
   let reported = job.progress;
   const glossary = job.glossaryId ? await deps.glossaries.termsFor(job.userId, job.glossaryId) : undefined;
   const result = await translateDocument({
     input,
+    inputConverted,
     filename: job.fileName,
     from: job.sourceLang,
     to: job.targetLang,

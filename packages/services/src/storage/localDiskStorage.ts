@@ -29,6 +29,14 @@ export function localDiskStorage(root: string): Storage {
     },
     read: (key) => createReadStream(pathOf(key)),
     readAll: (key) => readFile(pathOf(key)),
+    async readIfPresent(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

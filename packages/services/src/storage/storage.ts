@@ -6,5 +6,7 @@ export interface Storage {
   write(key: string, source: Readable, limitBytes: number): Promise<{ size: number }>;
   read(key: string): Readable;
   readAll(key: string): Promise<Buffer>;
+  /** The whole file, or undefined when nothing is stored under `key`. */
+  readIfPresent(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
 }

@@ -3,7 +3,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormatOptions } from '@verso/core';
-import { App, Button, Card, Form, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
@@ -87,6 +87,16 @@ export function DocumentTranslator() {
             </p>
           </Upload.Dragger>
         </Form.Item>
+        {fileFormat?.outputExtension && (
+          <Form.Item>
+            <Alert
+              type="info"
+              showIcon
+              data-testid="returned-as"
+              message={t('returnedAs', { format: fileFormat.outputExtension.slice(1).toUpperCase() })}
+            />
+          </Form.Item>
+        )}
         <Form.Item label={t('languages')}>
           <LanguagePair value={pair} onChange={setPair} />
         </Form.Item>

@@ -60,7 +60,9 @@ describe(`REST API v1 on ${backendName}`, () => {
     expect((await (await call('languages', { json: {} })).json()).languages).toEqual(
       expect.arrayContaining(['English', 'Spanish', 'Portuguese']),
     );
-    expect((await (await call('filetypes', { json: {} })).json()).types).toContain('txt');
+    const fileTypes = await (await call('filetypes', { json: {} })).json();
+    expect(fileTypes.types).toEqual(expect.arrayContaining(['txt', 'docx', 'doc', 'epub', 'idml']));
+    expect(fileTypes.translatedAs).toEqual({ doc: 'docx', rtf: 'docx', xls: 'xlsx', ppt: 'pptx' });
     const { models } = await (await call('models', { json: {} })).json();
     expect(models).toContain('apertium');
     expect(models).not.toContain('deepl');

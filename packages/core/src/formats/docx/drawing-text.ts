@@ -1,35 +1,15 @@
 // DrawingML text, as charts (titles, axis titles, data labels) and SmartArt (its data and the drawing
 // Word caches of it) hold it: each `a:p` with runs is one segment, line breaks and fields (`a:br`,
 // `a:fld`) are codes, and translated runs get the target language in their `a:rPr`.
-import { type InlineItem, renderRuns, runParagraph } from '../office-package';
+import { readDrawingParagraph, renderDrawingParagraph } from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import { escapeText } from '../xml/xml-escape';
-import {
-  childElements,
-  descendants,
-  firstChild,
-  localName,
-  prefixOf,
-  type XmlElement,
-} from '../xml/xml-tree';
+import { childElements, descendants, localName, type XmlElement } from '../xml/xml-tree';
 import type { TargetLanguage } from './target-language';
 import type { TranslationPlan } from './translation-plan';
 
-// Proofing and language marks differ between runs that look the same; they are not formatting.
-const notFormatting = /\s(?:lang|altLang|dirty|err|noProof|smtClean|smtId|bmk)="[^"]*"/g;
-const inlineNames = new Set(['r', 'br', 'fld']);
-
 const textOf = (element: XmlElement | undefined) =>
   element?.children.map((child) => (child.kind === 'text' ? child.value : '')).join('') ?? '';
-
-function inlineItem(document: XmlDocument, child: XmlElement): InlineItem {
-  const properties = firstChild(child, 'rPr');
-  if (localName(child) !== 'r') return { kind: 'code', markup: document.text.slice(child.start, child.end) };
-  const style = properties
-    ? document.text.slice(properties.start, properties.end).replace(notFormatting, '')
-    : '';
-  return { kind: 'text', text: textOf(firstChild(child, 't')), style };
-}
 
 /** The run properties with the target's language: `<a:rPr lang="es-ES" b="1"/>`. */
 function targetProperties(style: string, prefix: string, language: TargetLanguage): string {
@@ -44,24 +24,16 @@ function addParagraph(
   document: XmlDocument,
   paragraph: XmlElement,
 ): void {
-  const inline = childElements(paragraph).filter((child) => inlineNames.has(localName(child)));
-  const first = inline[0];
-  const last = inline.at(-1);
-  if (!first || !last) return;
-  const items = inline.map((child) => inlineItem(document, child));
-  if (!items.some((item) => item.kind === 'text' && /\p{L}/u.test(item.text))) return;
-  const runs = runParagraph(items);
-  const prefix = prefixOf(paragraph);
-  plan.addSlot(part, document, runs.text, {
-    start: first.start,
-    end: last.end,
+  const drawing = readDrawingParagraph(document, paragraph);
+  if (!drawing || !/\p{L}/u.test(drawing.plain)) return;
+  const { start, end, prefix } = drawing;
+  plan.addSlot(part, document, drawing.paragraph.text, {
+    start,
+    end,
     render(translation, { language }) {
-      if (translation === runs.text) return [];
-      const text = renderRuns(translation, runs, (style, words) => {
-        const properties = targetProperties(style, prefix, language);
-        return `<${prefix}r>${properties}<${prefix}t>${escapeText(words)}</${prefix}t></${prefix}r>`;
-      });
-      return [{ start: first.start, end: last.end, text }];
+      if (translation === drawing.paragraph.text) return [];
+      const restyle = (style: string) => targetProperties(style, prefix, language);
+      return [{ start, end, text: renderDrawingParagraph(translation, drawing, restyle) }];
     },
   });
 }

@@ -188,6 +188,18 @@ describe('DOCX fields and tracked changes', () => {
     );
   });
 
+  it('translates the words of a hyperlink and keeps where it points', async () => {
+    const parts = await pseudoParts({});
+    expect(parts.get('word/document.xml')).toMatch(
+      new RegExp(
+        `<w:hyperlink r:id="rIdLink"><w:r><w:rPr><w:rStyle w:val="Hyperlink"/>.*?${accented('new book')}`,
+      ),
+    );
+    expect(parts.get('word/_rels/document.xml.rels')).toContain(
+      'Id="rIdLink" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/book"',
+    );
+  });
+
   it('translates a text box and its VML fallback alike', async () => {
     const body = (await pseudoParts({})).get('word/document.xml') ?? '';
     expect(body.split(pseudoLocalise('The green tree is tall.'))).toHaveLength(3);

@@ -5,12 +5,18 @@ import type { DocumentFormat } from '../format';
 import { convertToModern } from './convert-to-modern';
 import type { LegacyKind } from './legacy-kinds';
 import { type LibreOfficeConverter, libreOfficeConverter } from './libreoffice-converter';
+import { RecentConversions } from './recent-conversions';
+
+const recentConversions = new RecentConversions();
 
 export function legacyOfficeFormat<Skeleton>(
   kind: LegacyKind,
   modern: DocumentFormat<Skeleton>,
   converter: LibreOfficeConverter = libreOfficeConverter,
+  recent: RecentConversions = recentConversions,
 ): DocumentFormat<Skeleton> {
+  const convert = (input: Buffer) =>
+    recent.convert(kind.extension, input, (bytes) => convertToModern(kind, bytes, converter));
   return {
     id: kind.extension.slice(1),
     label: kind.label,
@@ -18,8 +24,9 @@ export function legacyOfficeFormat<Skeleton>(
     mimeType: kind.mimeType,
     output: kind.output,
     options: modern.options,
+    conversion: { convert, format: modern },
     async extract(input, options) {
-      return modern.extract(await convertToModern(kind, input, converter), options);
+      return modern.extract(await convert(input), options);
     },
     rebuild: (document, translations, target) => modern.rebuild(document, translations, target),
   };

@@ -1,5 +1,6 @@
 // The toolkit the office and ebook formats share: a safe ZIP package reader and writer, XML parts
 // edited in place, and paragraphs of formatted runs as segments with placeholders.
+export { type DrawingParagraph, readDrawingParagraph, renderDrawingParagraph } from './drawing-paragraph';
 export {
   type InlineItem,
   type RenderRun,

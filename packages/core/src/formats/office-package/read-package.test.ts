@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
+import type { PackageLimits } from './package-limits';
 import { readPackage } from './read-package';
 import { writePackage } from './write-package';
 
@@ -80,5 +81,39 @@ describe('reading an office package', () => {
       ratioFloorBytes: 1e6,
     };
     await expect(readPackage(many, 'PPTX', limits)).rejects.toThrow(/more than 20 files/);
+  });
+
+  const smallLimits = (overrides: Partial<PackageLimits>): PackageLimits => ({
+    maxEntries: 100,
+    maxTotalBytes: 1e9,
+    maxEntryBytes: 1e9,
+    maxRatio: 200,
+    ratioFloorBytes: 1e6,
+    ...overrides,
+  });
+
+  it('refuses a package that unpacks past its total size, or past the size of one part', async () => {
+    const parts = await zipOf(
+      Array.from({ length: 4 }, (_, i): [string, string] => [`p${i}.xml`, 'x'.repeat(600)]),
+    );
+    await expect(readPackage(parts, 'ODT', smallLimits({ maxTotalBytes: 2000 }))).rejects.toMatchObject({
+      code: 'too_large',
+      details: { limit: 'total' },
+    });
+    await expect(readPackage(parts, 'ODT', smallLimits({ maxEntryBytes: 500 }))).rejects.toMatchObject({
+      code: 'too_large',
+      details: { limit: 'entry' },
+    });
+    await expect(readPackage(parts, 'ODT', smallLimits({ maxTotalBytes: 2400 }))).resolves.toBeDefined();
+  });
+
+  it('refuses a part that inflates to more than the size it declares', async () => {
+    const zip = await zipOf([['content.xml', 'x'.repeat(5000)]]);
+    const central = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(100, central + 24);
+    await expect(readPackage(zip, 'ODT', smallLimits({ maxTotalBytes: 1000 }))).rejects.toMatchObject({
+      code: 'bad_file',
+      message: expect.stringMatching(/damaged/),
+    });
   });
 });

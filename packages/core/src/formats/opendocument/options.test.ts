@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { DocumentFormat, FormatOptions } from '../format';
+import { convertWithLibreOffice } from '../office-package/testing/libreoffice';
 import { pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { odpFormat, odsFormat, odtFormat } from './index';
 import { xmlParts } from './testing/document-checks';
@@ -233,6 +235,41 @@ describe('ODP', () => {
       'Garden club',
     ]);
   });
+
+  it('shrinks grown text on overflow in fixed slide frames, not in growing frames or notes', async () => {
+    const content = (await xmlParts(await pseudoRoundTrip(odpFormat, await notesPresentation()))).get(
+      'content.xml',
+    );
+    expect(content).toContain(
+      '<style:style style:name="pr1" style:family="presentation"><style:graphic-properties draw:auto-grow-height="false" fo:min-height="3cm" style:shrink-to-fit="true"/>',
+    );
+    expect(content).toContain('<style:graphic-properties draw:auto-grow-height="true"/>');
+    expect(content).toContain('<style:graphic-properties fo:min-height="6cm"/>');
+    const unchanged = (
+      await xmlParts(await roundTrip(odpFormat, await notesPresentation(), (text) => text))
+    ).get('content.xml');
+    expect(unchanged).not.toContain('shrink-to-fit');
+  });
+
+  it('has LibreOffice draw a title that grew threefold smaller, inside its frame', async () => {
+    const longer = (text: string) =>
+      text.startsWith('Welcome') ? `${text} and to every bed of the garden by the river `.repeat(3) : text;
+    const input = await notesPresentation();
+    const pdfs = await convertWithLibreOffice(
+      [
+        { name: 'source.odp', data: input },
+        { name: 'fitted.odp', data: await roundTrip(odpFormat, input, longer) },
+      ],
+      'pdf',
+    );
+    /** The height of the first "Welcome" LibreOffice drew, in points: its font size, near enough. */
+    const welcomeHeight = (name: string) => {
+      const boxes = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdfs.get(name) }).toString();
+      const [, top, bottom] = boxes.match(/yMin="([\d.-]+)" xMax="[\d.-]+" yMax="([\d.-]+)">Welcome</) ?? [];
+      return Number(bottom) - Number(top);
+    };
+    expect(welcomeHeight('fitted.odp')).toBeLessThan(0.7 * welcomeHeight('source.odp'));
+  }, 120_000);
 
   it('leaves speaker notes with skipNotes, hidden slides with skipHiddenSlides, masters with skipMasterSlides', async () => {
     const input = await notesPresentation();

@@ -15,6 +15,7 @@ import {
   type SheetRenames,
   sheetRenames,
 } from './sheet-names';
+import { fitGrownSlideText } from './slide-fitting';
 import { markTargetLanguage, type TargetLanguage, targetLanguage } from './target-language';
 import type { SheetNameUnit, Unit } from './units';
 
@@ -87,6 +88,7 @@ function rebuiltPart(
       edits.setAttribute(unit.valueCell, stringValue, plainText(translation, unit.paragraph));
     }
   }
+  if (part.name === 'content.xml') fitGrownSlideText(document.root, names, edits, units(part, translations));
   edits.applyAttributes();
   const innermostFirst = units(part, translations).sort(([a], [b]) => a.element.end - b.element.end);
   for (const [unit, translation] of innermostFirst) {

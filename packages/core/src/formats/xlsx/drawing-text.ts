@@ -1,9 +1,9 @@
 // Text in drawings and charts: the paragraphs of text boxes and shapes, chart and axis titles, and
 // the chart's cached or literal category and series names (`<c:strCache>`, `<c:strLit>`) when they
 // read as words, so a chart shows the same names as the translated cells it was drawn from.
+import { readDrawingParagraph, renderDrawingParagraph } from '../office-package';
 import { escapeText } from '../xml/xml-escape';
 import { childElements, localName, type XmlElement } from '../xml/xml-tree';
-import { readDrawingParagraph, renderDrawingParagraph } from './drawing-paragraph';
 import { eachElement } from './each-element';
 import type { PartText } from './rich-text-slots';
 import { isTranslatableText } from './translatable-text';

@@ -44,12 +44,14 @@ export const metaRouter = createRouter({
   ),
 
   formats: publicProcedure.query(() =>
-    listFormats().map(({ id, label, extensions, mimeType, options }) => ({
+    listFormats().map(({ id, label, extensions, mimeType, options, output }) => ({
       id,
       label,
       extensions,
       mimeType,
       options: [...(options ?? [])],
+      /** The extension a translation comes back with when it is not the upload's own: `.docx` for a `.doc`. */
+      outputExtension: output?.extension ?? null,
     })),
   ),
 });

@@ -171,8 +171,19 @@ export const twoSheetWorkbook = (): Promise<Buffer> =>
 
 const frameTops: Record<string, string> = { title: '1cm', outline: '5cm', notes: '14cm' };
 
+/** A frame's automatic style: a fixed title box, an outline that grows with its text, the notes. */
+const frameStyles: Record<string, string> = {
+  title:
+    '<style:style style:name="pr1" style:family="presentation"><style:graphic-properties draw:auto-grow-height="false" fo:min-height="3cm"/></style:style>',
+  outline:
+    '<style:style style:name="pr2" style:family="presentation"><style:graphic-properties draw:auto-grow-height="true"/></style:style>',
+  notes:
+    '<style:style style:name="pr3" style:family="presentation"><style:graphic-properties fo:min-height="6cm"/></style:style>',
+};
+const frameStyleNames: Record<string, string> = { title: 'pr1', outline: 'pr2', notes: 'pr3' };
+
 const textFrame = (presentationClass: string, paragraphs: string) =>
-  `<draw:frame presentation:class="${presentationClass}" svg:x="2cm" svg:y="${frameTops[presentationClass]}" svg:width="20cm" svg:height="3cm"><draw:text-box>${paragraphs}</draw:text-box></draw:frame>`;
+  `<draw:frame presentation:style-name="${frameStyleNames[presentationClass]}" presentation:class="${presentationClass}" svg:x="2cm" svg:y="${frameTops[presentationClass]}" svg:width="20cm" svg:height="3cm"><draw:text-box>${paragraphs}</draw:text-box></draw:frame>`;
 
 const notes = (text: string) =>
   `<presentation:notes><draw:page-thumbnail presentation:class="page"/>${textFrame('notes', `<text:p>${text}</text:p>`)}</presentation:notes>`;
@@ -181,7 +192,7 @@ export const notesPresentation = (): Promise<Buffer> =>
   writePackage(
     samplePackage({
       mimeType: 'application/vnd.oasis.opendocument.presentation',
-      content: `<office:automatic-styles><style:style style:name="dp1" style:family="drawing-page"/><style:style style:name="dp2" style:family="drawing-page"><style:drawing-page-properties presentation:visibility="hidden"/></style:style><style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style></office:automatic-styles>
+      content: `<office:automatic-styles><style:style style:name="dp1" style:family="drawing-page"/><style:style style:name="dp2" style:family="drawing-page"><style:drawing-page-properties presentation:visibility="hidden"/></style:style><style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>${Object.values(frameStyles).join('')}</office:automatic-styles>
 <office:body><office:presentation>
 <presentation:footer-decl presentation:name="ftr1">Garden club meeting</presentation:footer-decl>
 <draw:page draw:name="page1" draw:style-name="dp1" draw:master-page-name="Default" presentation:use-footer-name="ftr1">

@@ -1,13 +1,15 @@
-// DrawingML paragraphs (<a:p>), the text of drawings' text boxes and of charts' titles: runs
-// (<a:r><a:rPr/><a:t/></a:r>) become one segment; line breaks and fields (<a:br/>, <a:fld>) are kept as
-// they are, wherever the translation puts them. Paragraph and end-of-paragraph properties stay put.
-import { type InlineItem, type RunParagraph, renderRuns, runParagraph } from '../office-package';
+// DrawingML paragraphs (<a:p>), the text of text boxes, shapes, SmartArt and charts' titles and labels
+// in DOCX and XLSX: runs (<a:r><a:rPr/><a:t/></a:r>) become one segment; line breaks and fields
+// (<a:br/>, <a:fld>) are kept as they are, wherever the translation puts them. Paragraph and
+// end-of-paragraph properties stay put.
 import type { XmlDocument } from '../xml/safe-xml';
 import { escapeText } from '../xml/xml-escape';
 import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import { type InlineItem, type RunParagraph, renderRuns, runParagraph } from './inline-runs';
 
 export interface DrawingParagraph {
   paragraph: RunParagraph;
+  /** The runs' text, with a space for each break or field. */
   plain: string;
   start: number;
   end: number;
@@ -52,11 +54,16 @@ export function readDrawingParagraph(
   };
 }
 
-export function renderDrawingParagraph(translation: string, drawing: DrawingParagraph): string {
+/** The translated runs; `restyle` may change a run's `<a:rPr>` (as written, or '' when it had none). */
+export function renderDrawingParagraph(
+  translation: string,
+  drawing: DrawingParagraph,
+  restyle: (style: string) => string = (style) => style,
+): string {
   const { prefix } = drawing;
   return renderRuns(
     translation,
     drawing.paragraph,
-    (style, text) => `<${prefix}r>${style}<${prefix}t>${escapeText(text)}</${prefix}t></${prefix}r>`,
+    (style, text) => `<${prefix}r>${restyle(style)}<${prefix}t>${escapeText(text)}</${prefix}t></${prefix}r>`,
   );
 }
