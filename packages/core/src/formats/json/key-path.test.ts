@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKeyPath, isExcludedPath, uniqueIds } from './key-path';
+import { formatKeyPath, isExcludedPath, keyedSegments, uniqueIds } from './key-path';
 
 describe('key paths', () => {
   it('reads like the code that looks the value up', () => {
@@ -18,5 +18,31 @@ describe('key paths', () => {
 
   it('numbers repeated ids so each stays unique', () => {
     expect(uniqueIds(['a', 'b', 'a', 'a'])).toEqual(['a', 'b', 'a#2', 'a#3']);
+  });
+
+  it('numbers a repeated path even when its parent comes back later or a key holds a dot', () => {
+    const ids = (paths: (string | number)[][]) =>
+      keyedSegments(paths.map((path) => ({ path, value: 'Text' }))).map((segment) => segment.id);
+    expect(
+      ids([
+        ['a', 'x'],
+        ['b', 'y'],
+        ['a', 'x'],
+        ['a', 0],
+        ['a', 0],
+      ]),
+    ).toEqual(['a.x', 'b.y', 'a.x#2', 'a[0]', 'a[0]#2']);
+    expect(ids([['a', 'b'], ['a.b'], ['a', 'b', 'c'], ['a', 'b.c']])).toEqual([
+      'a.b',
+      'a.b#2',
+      'a.b.c',
+      'a.b.c#2',
+    ]);
+    expect(
+      ids([
+        ['x', 'y'],
+        ['x', 'z'],
+      ]),
+    ).toEqual(['x.y', 'x.z']);
   });
 });

@@ -41,9 +41,12 @@ const mayHoldProtectedSpan = /[<`:@&{%$€£¥₹\d]|www\./;
 // span: spans that hold spaces are tags, braces, code, and amounts, whose unit follows a digit and a space.
 const wordBeforeMarkup = /^[^<{`]*?(?:^|(?<!\d)\s)\p{L}+(?=\s|$)/u;
 
+// A Unicode property test costs several times an ASCII one; most text has an ASCII letter.
+const hasLetter = (text: string) => /[A-Za-z]/.test(text) || /\p{L}/u.test(text);
+
 /** Letters left once placeholders, tags, URLs and strftime codes (`%B %Y`) are set aside. */
 function hasWords(text: string): boolean {
-  if (!mayHoldProtectedSpan.test(text)) return /\p{L}/u.test(text);
+  if (!mayHoldProtectedSpan.test(text)) return hasLetter(text);
   if (wordBeforeMarkup.test(text)) return true;
   if (icuChoice.test(text)) return true;
   const free = splitProtectedSpans(text)
@@ -51,7 +54,7 @@ function hasWords(text: string): boolean {
     .map((span) => span.text)
     .join(' ')
     .replace(/%[-_0^#]?[A-Za-z]/g, ' ');
-  return /\p{L}/u.test(free);
+  return hasLetter(free);
 }
 
 // Of the machine shapes, only calls, `rgb(…)` colours and ISO dates may hold a space; words with spaces

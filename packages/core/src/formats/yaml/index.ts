@@ -13,8 +13,8 @@ import { parseYamlStrings, type YamlString } from './yaml-strings';
 export interface YamlSkeleton {
   text: string;
   encoding: TextEncoding;
-  /** Per segment, in order of appearance. */
-  strings: Omit<YamlString, 'path'>[];
+  /** Per segment, in order of appearance (with their key paths: copying the rest out cost more time than they take room). */
+  strings: YamlString[];
   rootKey?: RootKey;
 }
 
@@ -51,13 +51,7 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
       skeleton: {
         text,
         encoding,
-        strings: strings.map(({ value, style, inFlow, start, end }) => ({
-          value,
-          style,
-          inFlow,
-          start,
-          end,
-        })),
+        strings,
         rootKey,
       },
     };

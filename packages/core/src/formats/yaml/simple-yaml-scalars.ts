@@ -13,11 +13,13 @@ export interface ScalarRead {
   next: number;
 }
 
-// Only the escapes JSON shares with YAML, so JSON.parse decodes them the same way.
+// Sticky, each read in one pass up to and with its closing quote on the same line. Double quotes allow
+// only the escapes JSON shares with YAML, so JSON.parse decodes them the same way; a raw control
+// character (a line break too) or any other escape ends the fast path.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a raw control character ends the fast path.
-const doubleQuotedBody = /^(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*$/;
+const doubleQuotedRun = /(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: likewise.
-const controlCharacter = /[\u0000-\u001f]/;
+const singleQuotedRun = /(?:[^'\u0000-\u001f]|'')*'/y;
 // Plain scalars the core schema reads as something other than a string.
 const coreKeyword = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/;
 const simpleNumber = /^\d+(?:\.\d+)?$/;
@@ -25,10 +27,6 @@ const letter = /\p{L}/uy;
 const digit = /\d/y;
 // What a plain scalar may hold: in a flow sequence none of the flow indicators, quotes, `:` or `#`.
 const flowPlain = /[^,[\]{}#:"'\n]*/y;
-
-// Sticky, each up to and with its closing quote on the same line.
-const doubleQuotedRun = /(?:[^"\\\n]|\\[^\n])*"/y;
-const singleQuotedRun = /(?:[^'\n]|'')*'/y;
 
 function closingQuoteEnd(run: RegExp, text: string, start: number): number | undefined {
   run.lastIndex = start + 1;
@@ -39,7 +37,6 @@ export function readDoubleQuoted(text: string, start: number): ScalarRead | unde
   const end = closingQuoteEnd(doubleQuotedRun, text, start);
   if (end === undefined) return undefined;
   const body = text.slice(start + 1, end - 1);
-  if (!doubleQuotedBody.test(body)) return undefined;
   const value = body.includes('\\') ? (JSON.parse(`"${body}"`) as string) : body;
   return { value, style: 'QUOTE_DOUBLE', start, end, next: end };
 }
@@ -48,8 +45,8 @@ export function readSingleQuoted(text: string, start: number): ScalarRead | unde
   const end = closingQuoteEnd(singleQuotedRun, text, start);
   if (end === undefined) return undefined;
   const body = text.slice(start + 1, end - 1);
-  if (controlCharacter.test(body)) return undefined;
-  return { value: body.replaceAll("''", "'"), style: 'QUOTE_SINGLE', start, end, next: end };
+  const value = body.includes("'") ? body.replaceAll("''", "'") : body;
+  return { value, style: 'QUOTE_SINGLE', start, end, next: end };
 }
 
 function startsAt(pattern: RegExp, text: string, position: number): boolean {
@@ -69,15 +66,33 @@ function plainRead(text: string, start: number, end: number): ScalarRead | undef
   return { value: value ?? undefined, style: 'PLAIN', start, end, next: end };
 }
 
+/** Where a plain scalar from `start` ends on its line: before a ` #` comment and trailing spaces. */
+function plainEnd(text: string, start: number, lineEnd: number): number {
+  let end = lineEnd;
+  for (let position = start; position < lineEnd; position += 1) {
+    if (text.charCodeAt(position) === 0x20 && text.charCodeAt(position + 1) === 0x23) {
+      end = position;
+      break;
+    }
+  }
+  while (text.charCodeAt(end - 1) === 0x20) end -= 1;
+  return end;
+}
+
+/** A `: ` inside, or a `:` at the end, would make the text a key. */
+function holdsMappingColon(text: string, start: number, end: number): boolean {
+  for (let position = start; position < end; position += 1) {
+    if (text.charCodeAt(position) !== 0x3a) continue;
+    if (position + 1 === end || text.charCodeAt(position + 1) === 0x20) return true;
+  }
+  return false;
+}
+
 /** A plain scalar that is the rest of a block mapping line (its comment aside). */
 export function readBlockPlain(text: string, start: number, lineEnd: number): ScalarRead | undefined {
   if (!startsAt(letter, text, start) && !startsAt(digit, text, start)) return undefined;
-  const rest = text.slice(start, lineEnd);
-  const comment = rest.indexOf(' #');
-  let end = start + (comment >= 0 ? comment : rest.length);
-  while (text.charCodeAt(end - 1) === 0x20) end -= 1;
-  const line = text.slice(start, end);
-  if (line.includes(': ') || line.endsWith(':')) return undefined;
+  const end = plainEnd(text, start, lineEnd);
+  if (holdsMappingColon(text, start, end)) return undefined;
   return plainRead(text, start, end);
 }
 

@@ -112,8 +112,9 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
     opensMapping = false;
 
     keyPattern.lastIndex = first;
-    const key = keyPattern.exec(text)?.[0];
-    if (key === undefined || key.length > maxKeyLength || coreKeyword.test(key)) return undefined;
+    if (!keyPattern.test(text)) return undefined;
+    const key = text.slice(first, keyPattern.lastIndex);
+    if (key.length > maxKeyLength || coreKeyword.test(key)) return undefined;
     indents.push(indent);
     keys.push(key);
     if (indent === 0) rootKeys.push({ value: key, start: first, end: first + key.length });
