@@ -66,6 +66,16 @@ export {
   translatedFilename,
   translateTexts,
 } from './pipeline';
+export {
+  countPdfPages,
+  type DocumentPreview,
+  isOfficeDocument,
+  officeToPdf,
+  type PageImageOptions,
+  previewDocument,
+  previewsAsPages,
+  renderPdfPages,
+} from './preview';
 export { countWords, type Segment, splitProtectedSpans, type TextSpan } from './segments';
 export type { SegmentContext } from './segments/segment';
 export type { TranslationReport } from './translation/report';

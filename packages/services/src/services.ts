@@ -6,6 +6,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
 import { apiKeyStore } from './apiKeys';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
+import { demoTranslator } from './demo/demo-translator';
 import { errorReportStore } from './errorReports';
 import { glossaryStore } from './glossaries';
 import {
@@ -77,6 +78,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     glossaries,
     memory,
     texts: textTranslator(credits),
+    demo: demoTranslator,
     jobs: {
       ...jobQueries(db, storage, credits),
       create: (request: NewJob) => createJob(jobDeps, request),
