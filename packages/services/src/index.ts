@@ -1,5 +1,5 @@
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
-export { demoLimits } from './demo/demo-limits';
+export { checkDemoDocument, demoLimits } from './demo/demo-limits';
 export type { DemoRequest, DemoResult } from './demo/demo-translator';
 export type {
   GlossaryChanges,

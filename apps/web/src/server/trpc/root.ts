@@ -1,5 +1,6 @@
 // The whole API: one router per domain, merged here.
 import { createRouter } from './init';
+import { demoRouter } from './routers/demo';
 import { glossaryRouter } from './routers/glossary';
 import { jobRouter } from './routers/job';
 import { metaRouter } from './routers/meta';
@@ -10,6 +11,7 @@ export const appRouter = createRouter({
   meta: metaRouter,
   job: jobRouter,
   glossary: glossaryRouter,
+  demo: demoRouter,
 });
 
 export type AppRouter = typeof appRouter;
