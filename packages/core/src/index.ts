@@ -71,6 +71,7 @@ export {
   type DocumentPreview,
   isOfficeDocument,
   officeToPdf,
+  type PageImage,
   type PageImageOptions,
   previewDocument,
   previewsAsPages,

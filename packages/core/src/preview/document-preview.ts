@@ -6,9 +6,9 @@ import { formatForFilename } from '../formats/registry';
 import { decodeText } from '../formats/txt/text-encoding';
 import { stripPlaceholders } from '../segments';
 import { isOfficeDocument, officeToPdf } from './office-to-pdf';
-import { type PageImageOptions, renderPdfPages } from './render-pdf-pages';
+import { type PageImage, type PageImageOptions, renderPdfPages } from './render-pdf-pages';
 
-export type DocumentPreview = { kind: 'pages'; pages: Buffer[] } | { kind: 'text'; text: string };
+export type DocumentPreview = { kind: 'pages'; pages: PageImage[] } | { kind: 'text'; text: string };
 
 const pdfExtensions = new Set(['.pdf', '.ai']);
 

@@ -1,4 +1,5 @@
-// PDF pages as PNG images, for showing a document where the browser cannot open it (previews).
+// PDF pages as PNG images with their text, for showing a document where the browser cannot open it
+// (previews); the text is what the image says, for screen readers and search.
 
 import { loadMupdf } from '../formats/pdf/mupdf';
 import { openPdf } from '../formats/pdf/open-pdf';
@@ -10,21 +11,27 @@ export interface PageImageOptions {
   widthPx: number;
 }
 
+export interface PageImage {
+  png: Buffer;
+  text: string;
+}
+
 export async function renderPdfPages(
   pdf: Buffer,
   { maxPages, widthPx }: PageImageOptions,
-): Promise<Buffer[]> {
+): Promise<PageImage[]> {
   const mupdf = await loadMupdf();
   const document = await openPdf(pdf);
   try {
     const count = Math.min(document.countPages(), maxPages);
-    const images: Buffer[] = [];
+    const images: PageImage[] = [];
     for (let index = 0; index < count; index++) {
       const page = document.loadPage(index);
       const [x0, , x1] = page.getBounds();
       const scale = widthPx / Math.max(x1 - x0, 1);
       const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-      images.push(Buffer.from(pixmap.asPNG()));
+      const text = page.toStructuredText('').asText().replace(/\s+/g, ' ').trim();
+      images.push({ png: Buffer.from(pixmap.asPNG()), text });
       pixmap.destroy();
       page.destroy();
     }

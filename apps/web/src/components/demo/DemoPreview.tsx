@@ -9,11 +9,11 @@ export function DemoPreview({ preview, label }: { preview: PreviewBody; label: s
   return (
     <div className={styles.pages}>
       {preview.pages
-        .map((src, index) => ({ src, number: index + 1 }))
-        .map(({ src, number }) => (
+        .map((page, index) => ({ ...page, number: index + 1 }))
+        .map(({ src, text, number }) => (
           // Data URLs of pages made for this one visit: nothing for next/image to optimise or cache.
           // biome-ignore lint/performance/noImgElement: see above
-          <img key={number} src={src} alt={`${label} ${number}`} className={styles.page} />
+          <img key={number} src={src} alt={`${label} ${number}: ${text}`} className={styles.page} />
         ))}
     </div>
   );

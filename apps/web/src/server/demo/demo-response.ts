@@ -3,7 +3,13 @@
 import type { DocumentPreview } from '@verso/core';
 import type { DemoResult } from '@verso/services';
 
-export type PreviewBody = { kind: 'pages'; pages: string[] } | { kind: 'text'; text: string };
+export interface PageBody {
+  /** A data URL of the page's PNG. */
+  src: string;
+  text: string;
+}
+
+export type PreviewBody = { kind: 'pages'; pages: PageBody[] } | { kind: 'text'; text: string };
 
 export interface DemoResponseBody {
   wordCount: number;
@@ -16,7 +22,10 @@ function previewBody(preview: DocumentPreview): PreviewBody {
   if (preview.kind === 'text') return preview;
   return {
     kind: 'pages',
-    pages: preview.pages.map((png) => `data:image/png;base64,${png.toString('base64')}`),
+    pages: preview.pages.map(({ png, text }) => ({
+      src: `data:image/png;base64,${png.toString('base64')}`,
+      text,
+    })),
   };
 }
 
