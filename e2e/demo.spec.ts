@@ -38,8 +38,14 @@ test('a visitor translates the DOCX sample and compares the pages side by side',
   expect(file.suggestedFilename()).toBe('sample-document.es.docx');
 
   await page.screenshot({ path: testInfo.outputPath('demo-docx-1280.png'), fullPage: true });
+  // A phone shows one version at a time, the translation first, and switches between them.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(translated).toBeVisible();
+  await expect(original).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('demo-docx-390.png'), fullPage: true });
+  await page.getByText('Original', { exact: true }).first().click();
+  await expect(original).toBeVisible();
+  await expect(translated).toBeHidden();
 });
 
 test('a visitor sees the Spanish text of a text format beside the English', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Upload } from 'antd';
+import { Alert, Button, Card, Segmented, Select, Upload } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { languageNamer } from '@/components/languages/display-language-name';
@@ -45,6 +45,8 @@ export function DemoWorkbench({ format }: { format: AvailableFormat }) {
   const [from = 'en', to = 'es'] = pair.split(':');
   const demo = useMutation({ mutationFn: () => runDemo(document, from, to) });
   const chosenName = 'file' in document ? document.file.name : format.sample;
+  // On a phone the two versions cannot both be read side by side: one shows at a time.
+  const [phoneSide, setPhoneSide] = useState<'original' | 'translated'>('translated');
 
   return (
     <div className={styles.workbench}>
@@ -128,13 +130,29 @@ export function DemoWorkbench({ format }: { format: AvailableFormat }) {
               {t('download', { filename: demo.data.download.filename })}
             </Button>
           </div>
-          <div className={styles.sides}>
-            <Card title={t('original')} size="small" data-testid="original-preview">
+          <Segmented
+            className={styles.phoneSwitch}
+            block
+            value={phoneSide}
+            onChange={setPhoneSide}
+            options={[
+              { value: 'original', label: t('original') },
+              { value: 'translated', label: t('translation', { language: nameOf(to, to) }) },
+            ]}
+          />
+          <div className={styles.sides} data-phone-side={phoneSide}>
+            <Card
+              title={t('original')}
+              size="small"
+              className={styles.original}
+              data-testid="original-preview"
+            >
               <DemoPreview preview={demo.data.original} label={t('originalPage')} />
             </Card>
             <Card
               title={t('translation', { language: nameOf(to, to) })}
               size="small"
+              className={styles.translated}
               data-testid="translated-preview"
             >
               <DemoPreview preview={demo.data.translated} label={t('translatedPage')} />
