@@ -130,16 +130,18 @@ export function DemoWorkbench({ format }: { format: AvailableFormat }) {
               {t('download', { filename: demo.data.download.filename })}
             </Button>
           </div>
-          <Segmented
-            className={styles.phoneSwitch}
-            block
-            value={phoneSide}
-            onChange={setPhoneSide}
-            options={[
-              { value: 'original', label: t('original') },
-              { value: 'translated', label: t('translation', { language: nameOf(to, to) }) },
-            ]}
-          />
+          {/* antd styles its own root, so the wrapper is what the phone-only rule hides. */}
+          <div className={styles.phoneSwitch}>
+            <Segmented
+              block
+              value={phoneSide}
+              onChange={setPhoneSide}
+              options={[
+                { value: 'original', label: t('original') },
+                { value: 'translated', label: t('translation', { language: nameOf(to, to) }) },
+              ]}
+            />
+          </div>
           <div className={styles.sides} data-phone-side={phoneSide}>
             <Card
               title={t('original')}

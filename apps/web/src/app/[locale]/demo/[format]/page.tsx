@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DemoArea } from '@/components/demo/DemoArea';
 import { DemoFormatPicker } from '@/components/demo/DemoFormatPicker';
 import { PageHeading } from '@/components/shell/PageHeading';
-import { demoFormatBySlug } from '@/lib/demo-formats';
+import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
 
 type PageProps = { params: Promise<{ locale: string; format: string }> };
 
@@ -26,7 +26,7 @@ export default async function DemoFormatPage({ params }: PageProps) {
     <>
       <PageHeading
         title={t('formatTitle', { format: format.label })}
-        subtitle={t('formatSubtitle', { format: format.label })}
+        subtitle={t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', { format: format.label })}
       />
       <DemoArea format={format} />
       <DemoFormatPicker selected={format.slug} heading={t('otherFormats')} />
