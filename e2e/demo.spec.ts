@@ -90,13 +90,11 @@ test('a visitor over the hourly demo limit is told so clearly', async ({ page })
 test('a visitor who uploads a broken file gets the same clear error as a job', async ({ page }) => {
   await asVisitor(page, '198.51.100.13');
   await page.goto('/demo/docx');
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'report.docx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('just words'),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'report.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('just words'),
+  });
   await expect(page.getByTestId('chosen-document')).toHaveText('report.docx');
   await page.getByTestId('demo-translate').click();
   await expect(page.getByTestId('demo-error')).toContainText('This file is not a valid DOCX file');
