@@ -31,6 +31,8 @@ const siteEnvironment = {
   GOOGLE_CLIENT_ID: googleOidc.clientId,
   GOOGLE_CLIENT_SECRET: googleOidc.clientSecret,
   GOOGLE_ISSUER: googleIssuer,
+  // Small, so e2e/demo.spec.ts reaches the demo's hourly limit in a few clicks.
+  DEMO_LIMIT_PER_HOUR: '3',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };

@@ -66,6 +66,17 @@ export {
   translatedFilename,
   translateTexts,
 } from './pipeline';
+export {
+  countPdfPages,
+  type DocumentPreview,
+  isOfficeDocument,
+  officeToPdf,
+  type PageImage,
+  type PageImageOptions,
+  previewDocument,
+  previewsAsPages,
+  renderPdfPages,
+} from './preview';
 export { countWords, type Segment, splitProtectedSpans, type TextSpan } from './segments';
 export type { SegmentContext } from './segments/segment';
 export type { TranslationReport } from './translation/report';

@@ -18,6 +18,7 @@ describe('configuration', () => {
       smtp: undefined,
       google: undefined,
       uploadLimitBytes: 100 * 1024 * 1024,
+      demoLimitPerHour: 10,
     });
   });
 
@@ -44,6 +45,8 @@ describe('configuration', () => {
     ['COMMUNITY_URL', 'discord.gg/verso'],
     ['SUPPORT_EMAIL', 'support'],
     ['GOOGLE_ANALYTICS_ID', 'UA-12'],
+    ['DEMO_LIMIT_PER_HOUR', 'ten'],
+    ['DEMO_LIMIT_PER_HOUR', '2.5'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),

@@ -47,6 +47,7 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
+  DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
   // Host configuration (SPEC §3): each replaces the brand variant's own value.
@@ -106,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     signupCredits: e.SIGNUP_CREDITS,
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
+    /** Demo translations one IP may run an hour. */
+    demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     host: hostOverrides(e),

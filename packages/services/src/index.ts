@@ -1,5 +1,7 @@
 export { type BusinessInquiryInput, businessInquiryInput } from './businessInquiries';
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
+export { checkDemoDocument, demoLimits } from './demo/demo-limits';
+export type { DemoRequest, DemoResult } from './demo/demo-translator';
 export type {
   GlossaryChanges,
   GlossaryDetails,

@@ -7,6 +7,7 @@ import { apiKeyStore } from './apiKeys';
 import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
+import { demoTranslator } from './demo/demo-translator';
 import { errorReportStore } from './errorReports';
 import { glossaryStore } from './glossaries';
 import {
@@ -79,6 +80,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     glossaries,
     memory,
     texts: textTranslator(credits),
+    demo: demoTranslator,
     jobs: {
       ...jobQueries(db, storage, credits),
       create: (request: NewJob) => createJob(jobDeps, request),

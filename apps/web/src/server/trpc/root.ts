@@ -2,6 +2,7 @@
 import { createRouter } from './init';
 import { blogRouter } from './routers/blog';
 import { businessRouter } from './routers/business';
+import { demoRouter } from './routers/demo';
 import { glossaryRouter } from './routers/glossary';
 import { jobRouter } from './routers/job';
 import { metaRouter } from './routers/meta';
@@ -14,6 +15,7 @@ export const appRouter = createRouter({
   glossary: glossaryRouter,
   blog: blogRouter,
   business: businessRouter,
+  demo: demoRouter,
 });
 
 export type AppRouter = typeof appRouter;

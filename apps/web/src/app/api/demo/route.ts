@@ -1,0 +1,71 @@
+// The demo for visitors: a bundled sample or a small upload, translated offline and sent back with
+// previews of both versions. Nothing is stored and nothing is charged; each IP has an hourly allowance.
+import { UserFacingError } from '@verso/core';
+import { demoLimits, getServices } from '@verso/services';
+import { demoResponseBody } from '@/server/demo/demo-response';
+import { readDemoSample } from '@/server/demo/demo-sample';
+import { clientIp } from '@/server/http/client-ip';
+import { errorResponse } from '@/server/http/json-error';
+import { createHourlyLimiter } from '@/server/trpc/hourly-limiter';
+
+const demoRuns = createHourlyLimiter();
+
+/** Room for the form's other fields around the file. */
+const formOverheadBytes = 16 * 1024;
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  if (typeof value !== 'string' || value.length === 0 || value.length > 40) {
+    throw new UserFacingError('bad_request', `The demo form needs a "${name}" field.`);
+  }
+  return value;
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > demoLimits.maxBytes + formOverheadBytes) {
+    throw new UserFacingError('too_large', `The demo takes files up to ${demoLimits.maxBytes / 1024} KB.`);
+  }
+  return request.formData().catch(() => {
+    throw new UserFacingError('bad_request', 'Send the demo form as multipart/form-data.');
+  });
+}
+
+/** The document to translate: the sample named by `sample`, or the uploaded `file`. */
+async function documentOf(form: FormData): Promise<{ input: Buffer; filename: string }> {
+  const sample = form.get('sample');
+  if (typeof sample === 'string' && sample) return readDemoSample(sample);
+  const file = form.get('file');
+  if (!(file instanceof File))
+    throw new UserFacingError('bad_request', 'Choose a sample or a file to translate.');
+  if (file.size > demoLimits.maxBytes) {
+    throw new UserFacingError('too_large', `The demo takes files up to ${demoLimits.maxBytes / 1024} KB.`);
+  }
+  return { input: Buffer.from(await file.arrayBuffer()), filename: file.name || 'document' };
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const services = await getServices();
+  const limit = services.config.demoLimitPerHour;
+  if (!demoRuns.tryConsume(clientIp(request.headers), limit)) {
+    return Response.json(
+      {
+        error: `The demo translates ${limit} documents an hour for each visitor. Try again later, or sign in.`,
+        limit,
+      },
+      { status: 429 },
+    );
+  }
+  try {
+    const form = await readForm(request);
+    const document = await documentOf(form);
+    const result = await services.demo.translate({
+      ...document,
+      from: field(form, 'from'),
+      to: field(form, 'to'),
+    });
+    return Response.json(demoResponseBody(result));
+  } catch (error) {
+    return errorResponse(error, 'POST /api/demo');
+  }
+}

@@ -1,0 +1,21 @@
+// The honest page of a format the core cannot translate yet: no fake result, a way to what works.
+import { Button, Result } from 'antd';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+export function DemoComingSoon({ label }: { label: string }) {
+  const t = useTranslations('Demo');
+  return (
+    <Result
+      status="info"
+      title={t('comingSoonTitle', { format: label })}
+      subTitle={t('comingSoonText', { format: label })}
+      extra={
+        <Link href="/demo">
+          <Button type="primary">{t('comingSoonLink')}</Button>
+        </Link>
+      }
+      data-testid="demo-coming-soon"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { formatForFilename } from '@verso/core';
+import { checkDemoDocument } from '@verso/services';
+import { describe, expect, it } from 'vitest';
+import { demoFormatBySlug, isComingSoon, listDemoFormats } from './demo-formats';
+
+const samplesDir = join(import.meta.dirname, '../../content/demo');
+
+// SPEC §2's format landing pages, whose buttons lead to /demo/{format lowercase}.
+const specFormats = [
+  'PDF',
+  'DOCX',
+  'XLSX',
+  'PPTX',
+  'EPUB',
+  'Illustrator',
+  'InDesign',
+  'OpenOffice',
+  'Image',
+  'Audio',
+  'SRT',
+  'JSON',
+  'HTML',
+  'XML',
+  'YAML',
+  'PHP',
+  'TXT',
+  'Markdown',
+  'PO',
+  'XLF',
+  'CSV',
+  'TSV',
+  'TEX',
+  'arXiv',
+  'Manga',
+];
+
+describe('demo formats', () => {
+  it('has a demo page for every format landing page, at its lowercase name', () => {
+    expect(listDemoFormats().map((format) => format.label)).toEqual(specFormats);
+    for (const label of specFormats) expect(demoFormatBySlug(label.toLowerCase())?.label).toBe(label);
+    expect(demoFormatBySlug('DOCX')?.slug).toBe('docx');
+    expect(demoFormatBySlug('exe')).toBeUndefined();
+  });
+
+  it('says "coming soon" only for the formats the core cannot translate yet', () => {
+    const comingSoon = listDemoFormats()
+      .filter(isComingSoon)
+      .map((format) => format.slug);
+    expect(comingSoon).toEqual(['image', 'audio', 'arxiv', 'manga']);
+  });
+
+  it.each(listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : [format])))(
+    'offers a $label sample the core reads and the demo limits allow',
+    async (format) => {
+      expect(format.accept).toContain(extname(format.sample));
+      expect(() => formatForFilename(format.sample)).not.toThrow();
+      const input = await readFile(join(samplesDir, format.sample));
+      const { wordCount } = await checkDemoDocument(input, format.sample);
+      expect(wordCount).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,82 @@
+// Office documents printed to PDF by LibreOffice, so their pages can be drawn like a PDF's. A one-off
+// `soffice --convert-to pdf` rather than the legacy formats' long-lived converter: that one loads
+// documents without a view (to dodge a crash), and PDF export needs the layout a view builds.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { UserFacingError } from '../errors';
+
+const run = promisify(execFile);
+
+/** A cold LibreOffice takes 1–3 s for a short document; a stuck one is ended. */
+const timeoutMs = 60_000;
+
+const officeExtensions = new Set([
+  '.docx',
+  '.dotx',
+  '.docm',
+  '.odt',
+  '.ott',
+  '.doc',
+  '.rtf',
+  '.xlsx',
+  '.xltx',
+  '.xlsm',
+  '.ods',
+  '.ots',
+  '.xls',
+  '.pptx',
+  '.potx',
+  '.ppsx',
+  '.pptm',
+  '.odp',
+  '.otp',
+  '.ppt',
+]);
+
+/** True for the files `officeToPdf` can print. */
+export function isOfficeDocument(filename: string): boolean {
+  return officeExtensions.has(extname(filename).toLowerCase());
+}
+
+export async function officeToPdf(input: Buffer, filename: string): Promise<Buffer> {
+  const extension = extname(filename).toLowerCase();
+  if (!officeExtensions.has(extension)) throw new Error(`${filename} is not an office document`);
+  // Its own profile, so it neither waits for nor disturbs another LibreOffice of this user.
+  const directory = await mkdtemp(join(tmpdir(), 'verso-office-pdf-'));
+  try {
+    const source = join(directory, `document${extension}`);
+    await writeFile(source, input);
+    await run(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(join(directory, 'profile')).href}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        directory,
+        source,
+      ],
+      { timeout: timeoutMs, killSignal: 'SIGKILL' },
+    );
+    return await readFile(join(directory, 'document.pdf')).catch(() => {
+      throw new UserFacingError('bad_file', 'LibreOffice could not open this document to show its pages.');
+    });
+  } catch (error) {
+    if (error instanceof UserFacingError) throw error;
+    throw new UserFacingError(
+      'bad_file',
+      'This document could not be shown as pages: LibreOffice failed on it.',
+      {
+        reason: error instanceof Error ? error.message : String(error),
+      },
+    );
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}

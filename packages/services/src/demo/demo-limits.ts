@@ -1,0 +1,45 @@
+// How much a visitor may translate in the demo without an account: enough to judge the result, little
+// enough that the demo is no free translation service.
+
+import { extname } from 'node:path';
+import { countPdfPages, measureDocument, UserFacingError } from '@verso/core';
+
+export const demoLimits = {
+  maxBytes: 512 * 1024,
+  maxWords: 3000,
+  maxPdfPages: 3,
+} as const;
+
+const pdfExtensions = new Set(['.pdf', '.ai']);
+
+function tooLarge(what: string): UserFacingError {
+  return new UserFacingError('too_large', `${what} Sign in to translate whole documents.`, {
+    limits: demoLimits,
+  });
+}
+
+export function checkDemoSize(bytes: number): void {
+  if (bytes > demoLimits.maxBytes) {
+    throw tooLarge(
+      `The demo takes files up to ${demoLimits.maxBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB.`,
+    );
+  }
+}
+
+/** Throws when the file is over a demo limit, or is not a file the format can read (the jobs' own errors). */
+export async function checkDemoDocument(input: Buffer, filename: string): Promise<{ wordCount: number }> {
+  checkDemoSize(input.length);
+  if (pdfExtensions.has(extname(filename).toLowerCase())) {
+    const pages = await countPdfPages(input);
+    if (pages > demoLimits.maxPdfPages) {
+      throw tooLarge(
+        `The demo translates PDFs of up to ${demoLimits.maxPdfPages} pages; this one has ${pages}.`,
+      );
+    }
+  }
+  const { wordCount } = await measureDocument(input, filename);
+  if (wordCount > demoLimits.maxWords) {
+    throw tooLarge(`The demo translates up to ${demoLimits.maxWords} words; this file has ${wordCount}.`);
+  }
+  return { wordCount };
+}
