@@ -44,3 +44,8 @@ export const formatPages: readonly FormatPage[] = [
 export function formatPageBySlug(slug: string): FormatPage | undefined {
   return formatPages.find((page) => page.slug === slug);
 }
+
+/** A format's catalogue name as a link label on its own: "image" → "Image". */
+export function formatLabel(name: string, locale: string): string {
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

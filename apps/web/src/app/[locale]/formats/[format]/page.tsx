@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FeaturePoints } from '@/components/landing/FeaturePoints';
-import { formatPageBySlug, formatPages } from '@/components/landing/format-pages';
+import { formatLabel, formatPageBySlug, formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
@@ -80,7 +80,10 @@ export default async function FormatLandingPage({ params }: PageProps) {
         <LinkList
           links={formatPages
             .filter((other) => other !== page)
-            .map((other) => ({ href: `/formats/${other.slug}`, label: t(`${other.slug}.name`) }))}
+            .map((other) => ({
+              href: `/formats/${other.slug}`,
+              label: formatLabel(t(`${other.slug}.name`), locale),
+            }))}
         />
       </LandingSection>
     </>

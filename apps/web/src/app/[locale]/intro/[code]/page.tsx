@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntroFlag } from '@/components/intro/IntroFlag';
 import { introNames, registryLanguageOf, scriptNoteOf } from '@/components/intro/intro-language';
 import { introOptionByCode, introOptions, otherRegionsOf } from '@/components/intro/intro-options';
-import { formatPages } from '@/components/landing/format-pages';
+import { formatLabel, formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import styles from '@/components/landing/Landing.module.css';
 import { LandingHero } from '@/components/landing/LandingHero';
@@ -114,7 +114,7 @@ export default async function IntroPage({ params }: PageProps) {
         <LinkList
           links={translatableFormats.map(({ slug }) => ({
             href: `/formats/${slug}`,
-            label: tFormats(`${slug}.title`),
+            label: formatLabel(tFormats(`${slug}.name`), locale),
           }))}
         />
       </LandingSection>
