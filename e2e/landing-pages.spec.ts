@@ -66,6 +66,17 @@ for (const { locale, prefix } of locales) {
   }
 }
 
+test('/intro links to every region’s page', async ({ page }) => {
+  const response = await page.goto('/es/intro');
+  expect(response?.status()).toBe(200);
+  const links = page.getByTestId('intro-links').getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(95);
+  await expect(page.getByRole('link', { name: 'Español (México)' })).toHaveAttribute(
+    'href',
+    '/es/intro/es-MX',
+  );
+});
+
 test('an intro page says which Apertium pairs translate into its language offline', async ({ page }) => {
   await page.goto('/intro/pt-BR');
   await expect(page.getByText(/Apertium translates into Portuguese \(Brazil\) from .*Spanish/)).toBeVisible();

@@ -6,6 +6,8 @@ export interface FormatPage {
   slug: string;
   /** Keys under `FormatPages.{slug}.features`; SPEC §2: six, three for Audio, none for a few. */
   features: readonly string[];
+  /** Offered by the product but not yet taken by the translator (images, audio, manga, arXiv links). */
+  comingSoon?: true;
 }
 
 const officeScope = ['everything', 'formatting', 'bilingual', 'skip', 'legacy', 'glossary'] as const;
@@ -22,8 +24,8 @@ export const formatPages: readonly FormatPage[] = [
   },
   { slug: 'indesign', features: ['stories', 'styles', 'tables', 'notes', 'masters', 'reopen'] },
   { slug: 'openoffice', features: ['kinds', 'scope', 'format', 'options', 'formatting', 'engines'] },
-  { slug: 'image', features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'] },
-  { slug: 'audio', features: ['transcribe', 'translate', 'subtitles'] },
+  { slug: 'image', comingSoon: true, features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'] },
+  { slug: 'audio', comingSoon: true, features: ['transcribe', 'translate', 'subtitles'] },
   { slug: 'srt', features: ['timings', 'sentences', 'wrap', 'styling', 'bilingual', 'encoding'] },
   { slug: 'json', features: ['textOnly', 'placeholders', 'icu', 'exclude', 'jsonc', 'api'] },
   { slug: 'html', features: ['markup', 'inline', 'attributes', 'lang', 'xhtml', 'placeholders'] },
@@ -37,15 +39,10 @@ export const formatPages: readonly FormatPage[] = [
   { slug: 'csv', features: ['columns', 'choose', 'dialect', 'encoding', 'spreadsheets', 'glossary'] },
   { slug: 'tsv', features: ['columns', 'choose', 'tabs', 'encoding', 'exports', 'memory'] },
   { slug: 'tex', features: [] },
-  { slug: 'arxiv', features: [] },
-  { slug: 'manga', features: ['ocr', 'pages', 'cover', 'fonts', 'pdf', 'glossary'] },
+  { slug: 'arxiv', comingSoon: true, features: [] },
+  { slug: 'manga', comingSoon: true, features: ['ocr', 'pages', 'cover', 'fonts', 'pdf', 'glossary'] },
 ];
 
 export function formatPageBySlug(slug: string): FormatPage | undefined {
   return formatPages.find((page) => page.slug === slug);
-}
-
-/** A format's catalogue name as a link label on its own: "image" → "Image". */
-export function formatLabel(name: string, locale: string): string {
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

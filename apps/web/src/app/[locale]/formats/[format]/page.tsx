@@ -3,8 +3,9 @@ import { Button } from 'antd';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { capitalised } from '@/components/landing/capitalised';
 import { FeaturePoints } from '@/components/landing/FeaturePoints';
-import { formatLabel, formatPageBySlug, formatPages } from '@/components/landing/format-pages';
+import { formatPageBySlug, formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
@@ -82,7 +83,7 @@ export default async function FormatLandingPage({ params }: PageProps) {
             .filter((other) => other !== page)
             .map((other) => ({
               href: `/formats/${other.slug}`,
-              label: formatLabel(t(`${other.slug}.name`), locale),
+              label: capitalised(t(`${other.slug}.name`), locale),
             }))}
         />
       </LandingSection>

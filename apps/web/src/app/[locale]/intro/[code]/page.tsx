@@ -7,7 +7,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntroFlag } from '@/components/intro/IntroFlag';
 import { introNames, registryLanguageOf, scriptNoteOf } from '@/components/intro/intro-language';
 import { introOptionByCode, introOptions, otherRegionsOf } from '@/components/intro/intro-options';
-import { formatLabel, formatPages } from '@/components/landing/format-pages';
+import { capitalised } from '@/components/landing/capitalised';
+import { formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import styles from '@/components/landing/Landing.module.css';
 import { LandingHero } from '@/components/landing/LandingHero';
@@ -114,7 +115,7 @@ export default async function IntroPage({ params }: PageProps) {
         <LinkList
           links={translatableFormats.map(({ slug }) => ({
             href: `/formats/${slug}`,
-            label: formatLabel(tFormats(`${slug}.name`), locale),
+            label: capitalised(tFormats(`${slug}.name`), locale),
           }))}
         />
       </LandingSection>
@@ -126,7 +127,7 @@ export default async function IntroPage({ params }: PageProps) {
           <LinkList
             links={otherRegions.map((other) => ({
               href: `/intro/${other.code}`,
-              label: introNames(other, locale).regional,
+              label: capitalised(introNames(other, locale).regional, locale),
               icon: other.flag && <IntroFlag flag={other.flag} small />,
             }))}
           />
