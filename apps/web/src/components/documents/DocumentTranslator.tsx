@@ -17,7 +17,7 @@ import { startJob } from './start-job';
 
 const defaultEngine = 'apertium';
 
-export function DocumentTranslator() {
+export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: string }) {
   const t = useTranslations('TranslateDocuments');
   const tGlossaries = useTranslations('Glossaries');
   const trpc = useTRPC();
@@ -26,7 +26,11 @@ export function DocumentTranslator() {
     trpc.meta.formats.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
   );
   const [file, setFile] = useState<File | null>(null);
-  const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
+  const [pair, setPair] = useState<LanguagePairValue>({
+    // English into English would be no translation: start from Spanish then.
+    from: initialTarget === 'en' ? 'es' : 'en',
+    to: initialTarget,
+  });
   const [engine, setEngine] = useState(defaultEngine);
   const [glossaryId, setGlossaryId] = useState<string | undefined>();
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});

@@ -1,4 +1,5 @@
 // /translate: document translation for signed-in users.
+import { languageByCode } from '@verso/core';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
@@ -6,20 +7,27 @@ import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
 import { PageHeading } from '@/components/shell/PageHeading';
 
 type PageProps = { params: Promise<{ locale: string }> };
+type TranslatePageProps = PageProps & { searchParams: Promise<{ to?: string | string[] }> };
+
+/** `?to=pt` (from an intro page) preselects the target language; anything the registry lacks is ignored. */
+function targetFrom(to: string | string[] | undefined): string | undefined {
+  return typeof to === 'string' ? languageByCode(to)?.code : undefined;
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'TranslateDocuments' });
   return { title: t('title') };
 }
 
-export default async function TranslateDocumentsPage({ params }: PageProps) {
+export default async function TranslateDocumentsPage({ params, searchParams }: TranslatePageProps) {
   const { locale } = await params;
+  const initialTarget = targetFrom((await searchParams).to);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
   return (
     <RequireAuth>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <DocumentTranslator />
+      <DocumentTranslator initialTarget={initialTarget} />
     </RequireAuth>
   );
 }

@@ -1,0 +1,92 @@
+// /formats/{format}: what Verso does with one file format, how to translate it, and its demo.
+import { Button } from 'antd';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { capitalised } from '@/components/landing/capitalised';
+import { FeaturePoints } from '@/components/landing/FeaturePoints';
+import { formatPageBySlug, formatPages } from '@/components/landing/format-pages';
+import { HowToSteps } from '@/components/landing/HowToSteps';
+import { LandingHero } from '@/components/landing/LandingHero';
+import { LandingSection } from '@/components/landing/LandingSection';
+import { LinkList } from '@/components/landing/LinkList';
+import { getPathname } from '@/i18n/navigation';
+import { type Locale, routing } from '@/i18n/routing';
+import { publicPageMetadata } from '@/server/page-metadata';
+
+type PageProps = { params: Promise<{ locale: Locale; format: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => formatPages.map(({ slug }) => ({ locale, format: slug })));
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, format } = await params;
+  if (!formatPageBySlug(format)) return {};
+  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  return publicPageMetadata({
+    locale,
+    path: `/formats/${format}`,
+    title: t(`${format}.title`),
+    description: t(`${format}.subtitle`),
+  });
+}
+
+export default async function FormatLandingPage({ params }: PageProps) {
+  const { locale, format } = await params;
+  const page = formatPageBySlug(format);
+  if (!page) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  const name = t(`${page.slug}.name`);
+  return (
+    <>
+      <LandingHero
+        title={t(`${page.slug}.title`)}
+        subtitle={t(`${page.slug}.subtitle`)}
+        actions={
+          <>
+            <Button
+              type="primary"
+              size="large"
+              href={getPathname({ href: `/demo/${page.slug}`, locale })}
+              data-testid="demo-button"
+            >
+              {t('common.demoButton', { format: name })}
+            </Button>
+            <Button size="large" href={getPathname({ href: '/translate', locale })}>
+              {t('common.translateButton')}
+            </Button>
+          </>
+        }
+      />
+      <HowToSteps
+        title={t(`${page.slug}.howTitle`)}
+        steps={[
+          t('common.howStepUpload', { format: name }),
+          t('common.howStepChoose'),
+          t('common.howStepDownload'),
+        ]}
+      />
+      {page.features.length > 0 && (
+        <FeaturePoints
+          title={t('common.featuresTitle', { format: name })}
+          points={page.features.map((key) => ({
+            title: t(`${page.slug}.features.${key}.title`),
+            body: t(`${page.slug}.features.${key}.body`),
+          }))}
+        />
+      )}
+      <LandingSection title={t('common.otherFormats')}>
+        <LinkList
+          links={formatPages
+            .filter((other) => other !== page)
+            .map((other) => ({
+              href: `/formats/${other.slug}`,
+              label: capitalised(t(`${other.slug}.name`), locale),
+            }))}
+        />
+      </LandingSection>
+    </>
+  );
+}
