@@ -27,9 +27,7 @@ describe('errorText follows SPEC §8: the first available of', () => {
   });
 
   it('4. the response data message', () => {
-    expect(errorText({ response: { data: { message: 'not allowed' } }, error: 'later' })).toBe(
-      'not allowed',
-    );
+    expect(errorText({ response: { data: { message: 'not allowed' } }, error: 'later' })).toBe('not allowed');
   });
 
   it('5. an error string', () => {
