@@ -1,9 +1,9 @@
 'use client';
 // Once the session is known to be missing, tells the user why and sends them to sign in (SPEC §4).
-import { App } from 'antd';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { reportError } from '@/lib/report-error';
 
 /** SPEC §9: the pause that lets the toast be read before the page changes. */
@@ -13,7 +13,7 @@ type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export function useSignInRedirect(status: SessionStatus): void {
   const t = useTranslations('Auth');
-  const { notification } = App.useApp();
+  const notification = useToast();
 
   useEffect(() => {
     if (status !== 'unauthenticated') return;

@@ -3,6 +3,7 @@
 import { App, ConfigProvider } from 'antd';
 import { SessionProvider } from 'next-auth/react';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '@/components/toasts/ToastProvider';
 import { ApiProvider } from './ApiProvider';
 import { versoTheme } from './theme';
 import { toastDefaults } from './toast-defaults';
@@ -17,7 +18,9 @@ export function AppProviders({ direction, children }: AppProvidersProps) {
     <SessionProvider>
       <ApiProvider>
         <ConfigProvider theme={versoTheme} direction={direction}>
-          <App notification={toastDefaults}>{children}</App>
+          <App notification={toastDefaults}>
+            <ToastProvider>{children}</ToastProvider>
+          </App>
         </ConfigProvider>
       </ApiProvider>
     </SessionProvider>
