@@ -20,6 +20,9 @@ const withScheme = (schemes: string[]) =>
     .refine((url) => schemes.some((scheme) => url.startsWith(`${scheme}://`)), {
       message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
     });
+// Google's tag ids are written into an inline script, so only their documented shape is accepted.
+const googleTagId = (prefix: string) =>
+  optional(z.string().regex(new RegExp(`^${prefix}-[A-Z0-9]+$`), `must look like ${prefix}-XXXXXXX`));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -39,6 +42,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(withScheme(['http', 'https'])),
+  GOOGLE_ANALYTICS_ID: googleTagId('G'),
+  GOOGLE_TAG_MANAGER_ID: googleTagId('GTM'),
+  WECHAT_APP_ID: optional(z.string()),
+  WECHAT_APP_SECRET: optional(z.string()),
+  WECHAT_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.weixin.qq.com'),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
@@ -57,6 +65,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WECHAT_APP_ID and WECHAT_APP_SECRET must be set together',
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -84,6 +97,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    googleTags: { analyticsId: e.GOOGLE_ANALYTICS_ID, tagManagerId: e.GOOGLE_TAG_MANAGER_ID },
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiUrl: e.WECHAT_API_URL }
         : undefined,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     signupCredits: e.SIGNUP_CREDITS,
