@@ -1,10 +1,13 @@
 // The root layout of every page: <html> in the request's locale, antd's style registry and the providers.
 import { AntdRegistry } from '@ant-design/nextjs-registry';
+import { loadConfig } from '@verso/services/config';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { GoogleTags } from '@/components/consent/GoogleTags';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { routing, textDirection } from '@/i18n/routing';
@@ -38,13 +41,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const direction = textDirection(locale);
+  const { googleTags } = loadConfig();
   return (
     <html lang={locale} dir={direction}>
       <body>
+        <GoogleTags analyticsId={googleTags.analyticsId} tagManagerId={googleTags.tagManagerId} />
         <NextIntlClientProvider>
           <AntdRegistry>
             <AppProviders direction={direction}>
               <AppFrame>{children}</AppFrame>
+              <ConsentBanner />
             </AppProviders>
           </AntdRegistry>
         </NextIntlClientProvider>
