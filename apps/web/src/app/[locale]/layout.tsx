@@ -10,6 +10,7 @@ import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { GoogleTags } from '@/components/consent/GoogleTags';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
+import { WebviewBridge } from '@/components/webview/WebviewBridge';
 import { routing, textDirection } from '@/i18n/routing';
 import './globals.css';
 
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <AppProviders direction={direction}>
               <AppFrame>{children}</AppFrame>
               <ConsentBanner />
+              <WebviewBridge />
             </AppProviders>
           </AntdRegistry>
         </NextIntlClientProvider>
