@@ -37,13 +37,10 @@ function buildInputs() {
   ];
 }
 
-/** Read while pages are prerendered, so a change needs a new build. */
-const buildTimeVariables = new Set(['PLATFORM', 'GOOGLE_ANALYTICS_ID', 'GOOGLE_TAG_MANAGER_ID']);
-
 /** Values that Next inlines into the bundle at build time. */
 function buildTimeEnv() {
   return Object.keys(process.env)
-    .filter((name) => buildTimeVariables.has(name) || name.startsWith('NEXT_PUBLIC_'))
+    .filter((name) => name === 'PLATFORM' || name.startsWith('NEXT_PUBLIC_'))
     .sort()
     .map((name) => `${name}=${process.env[name]}`);
 }

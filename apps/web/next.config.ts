@@ -5,7 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  transpilePackages: ['@verso/core', '@verso/services', '@verso/db'],
+  transpilePackages: ['@verso/brands', '@verso/core', '@verso/services', '@verso/db'],
   // Native or worker-spawning modules must be required at run time, not bundled.
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -39,9 +39,13 @@ describe('configuration', () => {
     ['AUTH_SECRET', 'short'],
     ['SMTP_SECURE', 'maybe'],
     ['UPLOAD_LIMIT_MB', '-5'],
-    ['GOOGLE_ANALYTICS_ID', "G-1');alert(1"],
     ['GOOGLE_TAG_MANAGER_ID', 'G-ABC123'],
     ['WECHAT_API_URL', 'api.weixin.qq.com'],
+    ['SITE_LOGO_LIGHT', 'logo.svg'],
+    ['SITE_PRIMARY_COLOR', 'blue'],
+    ['COMMUNITY_URL', 'discord.gg/verso'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['GOOGLE_ANALYTICS_ID', 'UA-12'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
@@ -62,7 +66,8 @@ describe('configuration', () => {
       WECHAT_APP_ID: 'wx123',
       WECHAT_APP_SECRET: 'secret',
     });
-    expect(config.googleTags).toEqual({ analyticsId: 'G-ABC123', tagManagerId: 'GTM-XYZ9' });
+    expect(config.host.googleAnalysis).toBe('G-ABC123');
+    expect(config.googleTagManagerId).toBe('GTM-XYZ9');
     expect(config.wechat).toEqual({
       appId: 'wx123',
       appSecret: 'secret',
@@ -75,6 +80,25 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,
       redisUrl: undefined,
+    });
+  });
+
+  test("the operator overrides the brand variant's host details", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SITE_NAME: 'Acme Docs',
+      SITE_LOGO_WITH_NAME_LIGHT: 'https://cdn.acme.test/logo.svg',
+      COMMUNITY_URL: 'https://chat.acme.test',
+      SUPPORT_EMAIL: 'help@acme.test',
+      SITE_PRIMARY_COLOR: '#112233',
+    });
+    expect(config.host).toMatchObject({
+      name: 'Acme Docs',
+      logoWithNameLight: 'https://cdn.acme.test/logo.svg',
+      communityUrl: 'https://chat.acme.test',
+      supportEmail: 'help@acme.test',
+      primaryColor: '#112233',
+      weComImg: undefined,
     });
   });
 });

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type HostOverrides, type Platform, platforms } from '@verso/brands';
 import { z } from 'zod';
 
-export const platforms = ['verso-best', 'o-translator', 'dl-translator', 'shangyi-translator'] as const;
-export type Platform = (typeof platforms)[number];
+export { type Platform, platforms };
 
 // Unset and empty are the same thing in an env file.
 const unsetWhenEmpty = <T extends z.ZodTypeAny>(type: T) =>
@@ -23,6 +23,11 @@ const withScheme = (schemes: string[]) =>
 // Google's tag ids are written into an inline script, so only their documented shape is accepted.
 const googleTagId = (prefix: string) =>
   optional(z.string().regex(new RegExp(`^${prefix}-[A-Z0-9]+$`), `must look like ${prefix}-XXXXXXX`));
+const cssColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #3a5bdc');
+// A logo or QR image: a path under the site's public folder or a full URL.
+const imageLocation = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -42,7 +47,6 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(withScheme(['http', 'https'])),
-  GOOGLE_ANALYTICS_ID: googleTagId('G'),
   GOOGLE_TAG_MANAGER_ID: googleTagId('GTM'),
   WECHAT_APP_ID: optional(z.string()),
   WECHAT_APP_SECRET: optional(z.string()),
@@ -52,6 +56,19 @@ const envSchema = z.object({
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
+  // Host configuration (SPEC §3): each replaces the brand variant's own value.
+  SITE_NAME: optional(z.string()),
+  SITE_LOGO_NAME: optional(z.string()),
+  SITE_LOGO_LIGHT: optional(imageLocation),
+  SITE_LOGO_DARK: optional(imageLocation),
+  SITE_LOGO_WITH_NAME_LIGHT: optional(imageLocation),
+  SITE_LOGO_WITH_NAME_DARK: optional(imageLocation),
+  SITE_FAVICON: optional(imageLocation),
+  SITE_PRIMARY_COLOR: optional(cssColor),
+  COMMUNITY_URL: optional(withScheme(['http', 'https'])),
+  WECOM_IMG: optional(imageLocation),
+  SUPPORT_EMAIL: optional(z.string().email()),
+  GOOGLE_ANALYTICS_ID: googleTagId('G'),
 });
 
 export class ConfigError extends Error {
@@ -98,7 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    googleTags: { analyticsId: e.GOOGLE_ANALYTICS_ID, tagManagerId: e.GOOGLE_TAG_MANAGER_ID },
+    googleTagManagerId: e.GOOGLE_TAG_MANAGER_ID,
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
         ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiUrl: e.WECHAT_API_URL }
@@ -108,10 +125,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    host: hostOverrides(e),
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function hostOverrides(e: z.infer<typeof envSchema>): HostOverrides {
+  return {
+    name: e.SITE_NAME,
+    logoName: e.SITE_LOGO_NAME,
+    logoLight: e.SITE_LOGO_LIGHT,
+    logoDark: e.SITE_LOGO_DARK,
+    logoWithNameLight: e.SITE_LOGO_WITH_NAME_LIGHT,
+    logoWithNameDark: e.SITE_LOGO_WITH_NAME_DARK,
+    favicon: e.SITE_FAVICON,
+    primaryColor: e.SITE_PRIMARY_COLOR,
+    communityUrl: e.COMMUNITY_URL,
+    weComImg: e.WECOM_IMG,
+    supportEmail: e.SUPPORT_EMAIL,
+    googleAnalysis: e.GOOGLE_ANALYTICS_ID,
+  };
+}
 
 // Sessions must survive restarts, so a generated secret is kept beside the data it protects.
 function persistedSecret(dataDir: string): string {

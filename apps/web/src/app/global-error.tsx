@@ -1,12 +1,14 @@
 'use client';
 // Last-resort crash screen, for errors in the root layout itself: no providers or catalogues are
-// available here, so it renders its own document in English.
+// available here, so it renders its own document in English, without the brand's contacts.
 import { CrashScreen } from '@/components/crash/CrashScreen';
 
 const englishTexts = {
   title: 'Something went wrong',
   subtitle: 'The page stopped working. We have been told about it.',
   reload: 'Reload the page',
+  community: 'Ask in our community',
+  weComQr: 'Scan to message us on WeCom',
   contact: 'If it keeps happening, write to',
   closing: 'Thank you for your patience.',
 };

@@ -1,6 +1,6 @@
 // The root layout of every page: <html> in the request's locale, antd's style registry and the providers.
 import { AntdRegistry } from '@ant-design/nextjs-registry';
-import { loadConfig } from '@verso/services/config';
+import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -10,8 +10,10 @@ import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { GoogleTags } from '@/components/consent/GoogleTags';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
+import { SiteProvider } from '@/components/site/SiteProvider';
 import { WebviewBridge } from '@/components/webview/WebviewBridge';
 import { routing, textDirection } from '@/i18n/routing';
+import { currentSite } from '@/server/current-site';
 import './globals.css';
 
 // SPEC §2: pinch zoom from 1× to 5×.
@@ -34,7 +36,19 @@ interface LocaleLayoutProps {
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return { title: { default: t('title'), template: `%s · Verso` }, description: t('description') };
+  const { brand, host } = await currentSite();
+  return {
+    title: { default: t('title', { name: host.name }), template: `%s · ${host.name}` },
+    description: t('description'),
+    applicationName: host.name,
+    icons: { icon: host.favicon },
+    openGraph: {
+      siteName: host.name,
+      title: brand.seo.title,
+      description: brand.seo.description,
+      url: brand.url,
+    },
+  };
 }
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
@@ -42,18 +56,21 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const direction = textDirection(locale);
-  const { googleTags } = loadConfig();
+  const site = await currentSite();
+  const { config } = await getServices();
   return (
     <html lang={locale} dir={direction}>
       <body>
-        <GoogleTags analyticsId={googleTags.analyticsId} tagManagerId={googleTags.tagManagerId} />
+        <GoogleTags analyticsId={site.host.googleAnalysis} tagManagerId={config.googleTagManagerId} />
         <NextIntlClientProvider>
           <AntdRegistry>
-            <AppProviders direction={direction}>
-              <AppFrame>{children}</AppFrame>
-              <ConsentBanner />
-              <WebviewBridge />
-            </AppProviders>
+            <SiteProvider site={site}>
+              <AppProviders direction={direction}>
+                <AppFrame>{children}</AppFrame>
+                <ConsentBanner />
+                <WebviewBridge />
+              </AppProviders>
+            </SiteProvider>
           </AntdRegistry>
         </NextIntlClientProvider>
       </body>

@@ -1,24 +1,33 @@
 'use client';
-// Shown when a page fails to render: says sorry, offers a reload and a way to reach support.
+// Shown when a page fails to render: says sorry, offers a reload and the ways to reach support that the
+// host configuration lists (community, WeCom QR code, e-mail).
+import type { HostConfig } from '@verso/brands';
 import { Button, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { reportError } from '@/lib/report-error';
-import { supportEmail } from '@/lib/site';
 
 export interface CrashTexts {
   title: string;
   subtitle: string;
   reload: string;
+  community: string;
+  weComQr: string;
   contact: string;
   closing: string;
 }
 
+/** Without it (the root layout itself failed, so the site is unknown) only the reload is offered. */
+export type CrashContacts = Pick<HostConfig, 'communityUrl' | 'weComImg' | 'supportEmail'>;
+
 interface CrashScreenProps {
   error: Error & { digest?: string };
   texts: CrashTexts;
+  contacts?: CrashContacts;
 }
 
-export function CrashScreen({ error, texts }: CrashScreenProps) {
+const centred = { textAlign: 'center', marginBottom: 4 } as const;
+
+export function CrashScreen({ error, texts, contacts }: CrashScreenProps) {
   useEffect(() => {
     reportError('react-boundary', error, { digest: error.digest, stack: error.stack });
   }, [error]);
@@ -34,10 +43,27 @@ export function CrashScreen({ error, texts }: CrashScreenProps) {
         </Button>
       }
     >
-      <Typography.Paragraph style={{ textAlign: 'center', marginBottom: 4 }}>
-        {texts.contact} <Typography.Link href={`mailto:${supportEmail}`}>{supportEmail}</Typography.Link>
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
+      {contacts?.communityUrl && (
+        <Typography.Paragraph style={centred}>
+          <Typography.Link href={contacts.communityUrl} target="_blank" rel="noopener">
+            {texts.community}
+          </Typography.Link>
+        </Typography.Paragraph>
+      )}
+      {contacts?.weComImg && (
+        <figure style={{ ...centred, margin: '12px auto' }}>
+          {/* biome-ignore lint/performance/noImgElement: an operator-supplied QR code, often an external URL */}
+          <img src={contacts.weComImg} alt={texts.weComQr} width={140} height={140} />
+          <figcaption>{texts.weComQr}</figcaption>
+        </figure>
+      )}
+      {contacts?.supportEmail && (
+        <Typography.Paragraph style={centred}>
+          {texts.contact}{' '}
+          <Typography.Link href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</Typography.Link>
+        </Typography.Paragraph>
+      )}
+      <Typography.Paragraph type="secondary" style={{ ...centred, marginBottom: 0 }}>
         {texts.closing}
       </Typography.Paragraph>
     </Result>

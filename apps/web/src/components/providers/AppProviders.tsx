@@ -1,11 +1,12 @@
 'use client';
-// Everything a page can rely on: the session, the API client, antd's theme and its toast host.
+// Everything a page can rely on: the session, the API client, antd in the variant's colours and its toast host.
 import { App, ConfigProvider } from 'antd';
 import { SessionProvider } from 'next-auth/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useSite } from '@/components/site/SiteProvider';
 import { ToastProvider } from '@/components/toasts/ToastProvider';
 import { ApiProvider } from './ApiProvider';
-import { versoTheme } from './theme';
+import { themeWith } from './theme';
 import { toastDefaults } from './toast-defaults';
 
 interface AppProvidersProps {
@@ -14,10 +15,12 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ direction, children }: AppProvidersProps) {
+  const { antdTheme } = useSite().host;
+  const theme = useMemo(() => themeWith(antdTheme), [antdTheme]);
   return (
     <SessionProvider>
       <ApiProvider>
-        <ConfigProvider theme={versoTheme} direction={direction}>
+        <ConfigProvider theme={theme} direction={direction}>
           <App notification={toastDefaults}>
             <ToastProvider>{children}</ToastProvider>
           </App>

@@ -1,9 +1,9 @@
-// Verso's antd theme: one primary colour and slightly rounder corners than antd's defaults.
+// The site's antd theme: the variant's colours (host configuration) on slightly rounder corners than antd's.
+import type { AntdThemeOverrides } from '@verso/brands';
 import type { ThemeConfig } from 'antd';
 
-export const versoTheme: ThemeConfig = {
+const baseTheme = {
   token: {
-    colorPrimary: '#3a5bdc',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
@@ -11,4 +11,8 @@ export const versoTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb', footerBg: '#f5f7fb', headerPadding: 0 },
   },
-};
+} satisfies ThemeConfig;
+
+export function themeWith(variant: AntdThemeOverrides): ThemeConfig {
+  return { ...baseTheme, token: { ...baseTheme.token, ...variant.token } };
+}

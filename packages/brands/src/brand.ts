@@ -1,0 +1,101 @@
+// The shape of one brand variant (SPEC §3 "Variant configuration"): everything that differs between
+// the sites sold from this one code base.
+
+export const platforms = ['verso-best', 'o-translator', 'dl-translator', 'shangyi-translator'] as const;
+export type Platform = (typeof platforms)[number];
+
+export type AuthMethod = 'google' | 'email' | 'wechat';
+export type PayMethod = 'card' | 'alipay' | 'wechat_pay' | 'all' | 'wechat_pay_direct' | 'alipay_direct';
+export type Currency = 'USD' | 'CNY';
+
+/** What a buyer pays (`price`, in the brand's currency) and gets; `originalCredits` is the amount before a bonus. */
+export interface CreditPackage {
+  price: number;
+  credits: number;
+  originalCredits?: number;
+}
+
+/** An image in its two versions: `light` for light backgrounds, `dark` for dark ones. */
+export interface ThemedImage {
+  light: string;
+  dark: string;
+}
+
+export interface PostalAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface Organization {
+  legalName: string;
+  address: PostalAddress;
+}
+
+export interface ExternalLink {
+  name: string;
+  url: string;
+}
+
+/** The parts of the site a variant offers; the header and footer show only these (SPEC §2). */
+export interface BrandFeatures {
+  translateText: boolean;
+  comics: boolean;
+  audio: boolean;
+  arxiv: boolean;
+  /** An external file-converter site, opened in a new tab from the Products menu. */
+  converterUrl?: string;
+  pricing: boolean;
+  blog: boolean;
+  contactBusiness: boolean;
+  enterprise: boolean;
+}
+
+export interface BrandTheme {
+  primary: string;
+  /** A deeper shade of the primary, for hover states and dark surfaces. */
+  primaryDark: string;
+  /** The footer's background. */
+  surfaceDark: string;
+}
+
+export interface Brand {
+  platform: Platform;
+  name: string;
+  alternateNames: readonly string[];
+  companyName: string;
+  url: string;
+  organization: Organization;
+  support: { email: string };
+  communityUrl?: string;
+  blogUrl?: string;
+  /** Tool directories that list the product, linked from the footer. */
+  listings: readonly ExternalLink[];
+  logo: { mark: ThemedImage; withName: ThemedImage };
+  favicon: string;
+  copyright: string;
+  currency: Currency;
+  authMethods: readonly AuthMethod[];
+  payMethods: readonly PayMethod[];
+  creditPackages: readonly CreditPackage[];
+  theme: BrandTheme;
+  seo: { title: string; description: string };
+  features: BrandFeatures;
+  /** China's ICP licence number, which a site hosted there must show. */
+  icpNumber?: string;
+  /** QR code of the messenger (WeCom) account support answers on. */
+  messengerContactImage?: string;
+}
+
+/** Where a variant's logo files live under `apps/web/public`. */
+export function brandAssets(platform: Platform) {
+  const base = `/brands/${platform}`;
+  return {
+    logo: {
+      mark: { light: `${base}/mark-light.svg`, dark: `${base}/mark-dark.svg` },
+      withName: { light: `${base}/logo-light.svg`, dark: `${base}/logo-dark.svg` },
+    },
+    favicon: `${base}/mark-light.svg`,
+  };
+}
