@@ -32,6 +32,8 @@ const siteEnvironment = {
   GOOGLE_CLIENT_ID: googleOidc.clientId,
   GOOGLE_CLIENT_SECRET: googleOidc.clientSecret,
   GOOGLE_ISSUER: googleIssuer,
+  // Serves /crash-test, a page that throws, for e2e/crash-screen.spec.ts; it is a 404 without this.
+  VERSO_CRASH_TEST_PAGE: 'on',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };

@@ -8,6 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { GoogleTags } from '@/components/consent/GoogleTags';
+import { PageCrashBoundary } from '@/components/crash/PageCrashBoundary';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { SiteProvider } from '@/components/site/SiteProvider';
@@ -66,7 +67,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <AntdRegistry>
             <SiteProvider site={site}>
               <AppProviders direction={direction}>
-                <AppFrame>{children}</AppFrame>
+                <AppFrame>
+                  <PageCrashBoundary>{children}</PageCrashBoundary>
+                </AppFrame>
                 <ConsentBanner />
                 <WebviewBridge />
               </AppProviders>
