@@ -13,6 +13,7 @@ import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { SiteProvider } from '@/components/site/SiteProvider';
 import { WebviewBridge } from '@/components/webview/WebviewBridge';
+import { WechatShare } from '@/components/wechat/WechatShare';
 import { routing, textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
 import './globals.css';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 </AppFrame>
                 <ConsentBanner />
                 <WebviewBridge />
+                <WechatShare />
               </AppProviders>
             </SiteProvider>
           </AntdRegistry>

@@ -2,18 +2,9 @@
 // the signature over them with the current jsapi ticket.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { wechatJsApiList } from '@/lib/wechat-js-api-list';
 import { jsSdkSignature } from './js-sdk-signature';
 import type { WechatApi } from './wechat-api';
-
-/** SPEC §7: the share APIs the site uses. */
-export const wechatJsApiList = [
-  'updateAppMessageShareData',
-  'updateTimelineShareData',
-  'onMenuShareTimeline',
-  'onMenuShareAppMessage',
-  'showOptionMenu',
-  'hideOptionMenu',
-] as const;
 
 export const wechatJsConfigInput = z.object({
   url: z

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wechatJsApiList, wechatJsConfig, wechatJsConfigInput } from './js-config';
+import { wechatJsApiList } from '../../lib/wechat-js-api-list';
+import { wechatJsConfig, wechatJsConfigInput } from './js-config';
 import { jsSdkSignature } from './js-sdk-signature';
 import { createWechatApi } from './wechat-api';
 import { doubleCredentials, doubleTicket, startWechatApiDouble } from './wechat-api-double';

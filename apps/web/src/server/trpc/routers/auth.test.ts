@@ -1,6 +1,6 @@
 import { loadConfig } from '@verso/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wechatJsApiList } from '../../wechat/js-config';
+import { wechatJsApiList } from '../../../lib/wechat-js-api-list';
 import { doubleCredentials, startWechatApiDouble } from '../../wechat/wechat-api-double';
 import type { Context } from '../context';
 import { authRouter } from './auth';
