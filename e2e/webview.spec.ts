@@ -1,0 +1,34 @@
+// Inside the mobile app: each page tells the app it is ready, by name, through the app's bridge.
+import { expect, test } from '@playwright/test';
+
+test('pages post WebPageReady with their name to the React Native app', async ({ page }) => {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { posted: string[] }).posted = posted;
+    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = {
+      postMessage: (message: string) => posted.push(message),
+    };
+  });
+  const messages = () =>
+    page.evaluate(() => (window as unknown as { posted: string[] }).posted.map((m) => JSON.parse(m)));
+
+  await page.goto('/es/translateText');
+  await expect.poll(messages).toEqual([{ type: 'WebPageReady', page: 'translateText' }]);
+
+  await page.goto('/');
+  await expect.poll(messages).toEqual([{ type: 'WebPageReady', page: 'home' }]);
+});
+
+test('messages from the app are taken only when their origin is native', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[webview]')) logged.push(message.text());
+  });
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.postMessage(JSON.stringify({ origin: 'native', type: 'refresh' }), '*');
+    window.postMessage({ origin: 'web', type: 'ignored' }, '*');
+  });
+  await expect.poll(() => logged.length).toBe(1);
+  expect(logged[0]).toContain('[webview] message from the app');
+});
