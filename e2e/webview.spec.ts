@@ -24,11 +24,19 @@ test('messages from the app are taken only when their origin is native', async (
   page.on('console', (message) => {
     if (message.text().startsWith('[webview]')) logged.push(message.text());
   });
+  await page.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = {
+      postMessage: () => document.documentElement.setAttribute('data-app-bridge', 'ready'),
+    };
+  });
   await page.goto('/');
+  // The page has announced itself, so it is listening.
+  await expect(page.locator('html[data-app-bridge="ready"]')).toHaveCount(1);
   await page.evaluate(() => {
     window.postMessage(JSON.stringify({ origin: 'native', type: 'refresh' }), '*');
     window.postMessage({ origin: 'web', type: 'ignored' }, '*');
+    document.dispatchEvent(new MessageEvent('message', { data: { origin: 'native', type: 'back' } }));
   });
-  await expect.poll(() => logged.length).toBe(1);
-  expect(logged[0]).toContain('[webview] message from the app');
+  await expect.poll(() => logged.length).toBe(2);
+  expect(logged.every((text) => text.includes('[webview] message from the app'))).toBe(true);
 });
