@@ -22,14 +22,15 @@ test('a signed-out visitor on /my/history is told to sign in, then taken there 6
   });
 
   await page.goto('/my/history');
-  await page.waitForURL(/\/signin\?callbackUrl=/);
+  await page.waitForURL(/\/signin\?callbackUrl=/, { timeout: 30_000 });
 
   const { toastAt, toastText, leftAt, verifyingSeen } = await page.evaluate(() => ({ ...sessionStorage }));
   expect(toastText).toContain('Please sign in to continue.');
   expect(verifyingSeen).toBe('yes');
   const delay = Number(leftAt) - Number(toastAt);
   expect(delay).toBeGreaterThanOrEqual(590);
-  expect(delay).toBeLessThan(2000);
+  // Only the lower bound is the SPEC's; the upper one allows for a machine under load.
+  expect(delay).toBeLessThan(10_000);
   expect(new URL(page.url()).searchParams.get('callbackUrl')).toMatch(/\/my\/history$/);
 });
 
@@ -41,7 +42,7 @@ test('when the sign-in service does not answer, the visitor stays, sees an error
 
   await page.goto('/my/history');
 
-  await expect(page.getByText('Sign-in could not start. Please try again.')).toBeVisible();
+  await expect(page.getByText('Sign-in could not start. Please try again.')).toBeVisible({ timeout: 30_000 });
   const body = (await report).postDataJSON();
   expect(body).toMatchObject({
     message: expect.stringContaining('The sign-in service did not answer'),
