@@ -12,11 +12,11 @@ test('scrolling down hides the header, scrolling up brings it back', async ({ pa
   expect(height).toBeGreaterThan(0);
   expect(await top()).toBe(0);
 
-  await page.mouse.wheel(0, 500);
+  await page.evaluate(() => window.scrollBy(0, 500));
   await expect.poll(top).toBeCloseTo(-height, 0);
 
-  await page.mouse.wheel(0, -20);
+  await page.evaluate(() => window.scrollBy(0, -20));
   await expect.poll(top).toBeGreaterThan(-height);
-  await page.mouse.wheel(0, -200);
+  await page.evaluate(() => window.scrollBy(0, -200));
   await expect.poll(top).toBe(0);
 });
