@@ -4,26 +4,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { Platform } from '@verso/brands';
 import {
+  adminEmail,
   googleIssuer,
   googleOidc,
   mailApiUrl,
-  sitePort,
   siteUrl,
   smtpCapture,
+  variantSites,
 } from './e2e/support/environment';
 
 // Every run starts from an empty data directory. Workers load this file again and inherit the variable,
 // so they do not make directories of their own.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-'));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-')));
 
 // The site reads the same variables as in production (packages/services/src/config.ts). DATABASE_URL and
 // REDIS_URL pass through from the environment unchanged: unset, the site uses its embedded database and
 // in-process queue; set, the suite runs against PostgreSQL and Redis.
 const siteEnvironment = {
-  PORT: String(sitePort),
-  DATA_DIR: process.env.E2E_DATA_DIR,
-  PUBLIC_URL: siteUrl,
   AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtpCapture.smtpPort),
@@ -37,6 +36,30 @@ const siteEnvironment = {
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };
+
+// Each variant's site has its own data directory (the embedded database belongs to one process) and
+// starts with an administrator, created before the server takes the database.
+function variantSite(platform: Platform) {
+  const url = variantSites[platform];
+  const port = new URL(url).port;
+  const createAdmin = `node ../cli/bin/verso.mjs users create --email ${adminEmail(platform)} --admin > /dev/null`;
+  return {
+    name: `site (${platform})`,
+    command: `${createAdmin} && node ../../node_modules/next/dist/bin/next start --port ${port}`,
+    cwd: 'apps/web',
+    url: `${url}/api/auth/providers`,
+    env: {
+      ...siteEnvironment,
+      PLATFORM: platform,
+      PORT: port,
+      PUBLIC_URL: url,
+      DATA_DIR: join(dataDir, platform),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,15 +98,9 @@ export default defineConfig({
       url: `${googleIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
     },
-    {
-      name: 'site',
-      command: `node ../../node_modules/next/dist/bin/next start --port ${sitePort}`,
-      cwd: 'apps/web',
-      url: `${siteUrl}/api/auth/providers`,
-      env: siteEnvironment,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    variantSite('verso-best'),
+    variantSite('o-translator'),
+    variantSite('dl-translator'),
+    variantSite('shangyi-translator'),
   ],
 });

@@ -1,4 +1,7 @@
 // Where the site and its test doubles listen during an e2e run; the config and the specs read it here.
+import { basename } from 'node:path';
+import type { Platform } from '@verso/brands';
+
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
 // "localhost", not 127.0.0.1: the Google double only accepts the callback URL it was registered with.
 export const siteUrl = `http://localhost:${sitePort}`;
@@ -23,3 +26,22 @@ export const googleTestAccount = {
   email_verified: true,
   name: 'Google Test User',
 };
+
+/**
+ * One site per brand variant, since PLATFORM is read when a server starts. The default variant is the
+ * main site; the others listen on the ports after the test doubles'.
+ */
+export const variantSites: Readonly<Record<Platform, string>> = {
+  'verso-best': siteUrl,
+  'o-translator': `http://localhost:${sitePort + 4}`,
+  'dl-translator': `http://localhost:${sitePort + 5}`,
+  'shangyi-translator': `http://localhost:${sitePort + 6}`,
+};
+
+/**
+ * The administrator each variant's site starts with (made by `verso users create --admin`). Named after
+ * the variant and the run's data directory, so sites sharing a PostgreSQL database, and runs reusing
+ * one, never meet each other's.
+ */
+export const adminEmail = (platform: Platform) =>
+  `admin.${platform}.${basename(process.env.E2E_DATA_DIR ?? 'verso').toLowerCase()}@example.test`;

@@ -1,0 +1,67 @@
+// SPEC §2: which entries the header's menus hold for a variant, a host configuration and a user.
+// Pure, so the per-variant rules are tested without a browser.
+import type { Brand, HostConfig } from '@verso/brands';
+
+export type MenuKey = 'products' | 'developer' | 'resources' | 'account';
+
+export interface MenuEntry {
+  /** Also the entry's message key in the Header catalogue namespace. */
+  key: string;
+  href: string;
+  /** Leaves the site: opens in a new tab. */
+  external?: boolean;
+}
+
+export interface HeaderMenu {
+  key: MenuKey;
+  entries: MenuEntry[];
+}
+
+const when = (condition: unknown, entry: MenuEntry): MenuEntry[] => (condition ? [entry] : []);
+
+export function headerMenus(brand: Brand, host: HostConfig, user: { isAdmin: boolean } | null): HeaderMenu[] {
+  const { features } = brand;
+  const menus: HeaderMenu[] = [
+    {
+      key: 'products',
+      entries: [
+        { key: 'demo', href: '/demo' },
+        ...when(features.translateText, { key: 'translateText', href: '/translateText' }),
+        { key: 'translateDocuments', href: '/translate' },
+        ...when(features.comics, { key: 'comics', href: '/translate?type=comics' }),
+        ...when(features.audio, { key: 'audio', href: '/translate?type=audio' }),
+        ...when(features.arxiv, { key: 'arxiv', href: '/translate?type=arxiv' }),
+        ...when(features.converterUrl, {
+          key: 'converter',
+          href: features.converterUrl ?? '',
+          external: true,
+        }),
+      ],
+    },
+    {
+      key: 'developer',
+      entries: [
+        { key: 'apiRegistration', href: '/developer/v1/register' },
+        { key: 'developerHub', href: '/developer/hub' },
+      ],
+    },
+    {
+      key: 'resources',
+      entries: [
+        ...when(features.pricing, { key: 'pricing', href: '/pricing' }),
+        ...when(features.blog, { key: 'blog', href: '/blog' }),
+        ...when(host.communityUrl, { key: 'community', href: host.communityUrl ?? '', external: true }),
+        ...when(features.contactBusiness, { key: 'contactBusiness', href: '/contact-business' }),
+      ],
+    },
+    {
+      key: 'account',
+      entries: [
+        { key: 'history', href: '/my/history' },
+        { key: 'organization', href: '/organization/home' },
+        ...when(user?.isAdmin, { key: 'admin', href: '/admin/dashboard' }),
+      ],
+    },
+  ];
+  return menus.filter((menu) => menu.entries.length > 0);
+}

@@ -1,0 +1,35 @@
+// On a phone the header's menus live in a panel that slides in, one collapsible section per menu.
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a phone visitor opens the panel, unfolds Products and goes to document translation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Products' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Language' })).toBeHidden();
+
+  await banner.getByRole('button', { name: 'Open the menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+
+  const sections = panel.locator('.ant-collapse-header');
+  await expect(sections).toHaveText(['Products', 'Developer', 'Resources', 'Account']);
+  await expect(panel.getByRole('link', { name: 'Translate documents' })).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Products' }).click();
+  await panel.getByRole('link', { name: 'Translate documents' }).click();
+  await expect(page).toHaveURL(/\/translate$/);
+  await expect(panel).toBeHidden();
+});
+
+test('the panel offers the language picker', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verso' })).toBeVisible();
+});
