@@ -8,6 +8,8 @@ const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
 const excluded = [...configDefaults.exclude, '**/.next/**', '**/data/**'];
 
 export default defineConfig({
+  // The web app's `@/…` imports (apps/web/tsconfig.json), so its server code can be tested as it is.
+  resolve: { alias: { '@/': `${import.meta.dirname}/apps/web/src/` } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,

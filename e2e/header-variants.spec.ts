@@ -65,7 +65,7 @@ const expected: Record<Platform, Expected> = {
     products: allProducts('https://convert.shangyi-translator.example'),
     resources: [inSite('Pricing', '/pricing'), inSite('Contact sales', '/contact-business')],
     enterprise: false,
-    footer: { name: '商译', address: '浦东新区世纪大道 100 号', community: false, icp: true },
+    footer: { name: '商译', address: '世纪大道 100 号', community: false, icp: true },
   },
 };
 

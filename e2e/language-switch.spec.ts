@@ -21,11 +21,11 @@ async function sessionLocale(page: Page): Promise<string | null> {
   return session?.user?.locale ?? null;
 }
 
-test('a visitor switches /translate to Spanish and lands on /es/translate', async ({ page }) => {
-  await page.goto('/translate');
+test('a visitor switches /translateText to Spanish and lands on /es/translateText', async ({ page }) => {
+  await page.goto('/translateText?from=header');
   await pickLanguage(page, 'Español');
 
-  await expect(page).toHaveURL(/\/es\/translate$/);
+  await expect(page).toHaveURL(/\/es\/translateText\?from=header$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Productos' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('es');
@@ -33,20 +33,20 @@ test('a visitor switches /translate to Spanish and lands on /es/translate', asyn
 });
 
 test('the picker can be closed without changing anything', async ({ page }) => {
-  await page.goto('/my/history');
+  await page.goto('/translateText');
   await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
   const picker = page.getByRole('dialog', { name: 'Verso' });
   await picker.getByRole('button', { name: 'Close' }).click();
   await expect(picker).toBeHidden();
-  await expect(page).toHaveURL(/\/my\/history$/);
+  await expect(page).toHaveURL(/\/translateText$/);
 });
 
 test('a signed-in user switches to Spanish and the account keeps it', async ({ page }) => {
-  await signInByEmail(page, uniqueEmail('polyglot'), '/translateText');
+  await signInByEmail(page, uniqueEmail('polyglot'), '/my/history');
   expect(await sessionLocale(page)).toBeNull();
 
   await pickLanguage(page, 'Español');
 
-  await expect(page).toHaveURL(/\/es\/translateText$/);
+  await expect(page).toHaveURL(/\/es\/my\/history$/);
   await expect.poll(() => sessionLocale(page)).toBe('es');
 });

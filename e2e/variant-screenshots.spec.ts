@@ -9,7 +9,8 @@ for (const [platform, url] of Object.entries(variantSites) as [Platform, string]
   for (const [device, viewport] of Object.entries(widths)) {
     test(`${platform} home at ${device} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto(url);
+      // Settled: the session answered, so the header shows its final buttons rather than spinners.
+      await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `test-results/screenshots/${platform}-${device}.png`, fullPage: true });

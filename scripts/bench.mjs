@@ -13,6 +13,7 @@ const benchmarks = [
   'bench/format-throughput.ts',
   'bench/office-speed.ts',
   'bench/pdf-speed.ts',
+  'bench/site-speed.ts',
 ];
 const results = [];
 for (const benchmark of benchmarks) {

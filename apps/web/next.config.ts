@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
   ],
   // Next 16 changed these defaults; SPEC §9 fixes them, so they are spelled out.
   images: {
+    path: '/_next/image',
     qualities: [75],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -44,4 +44,4 @@ export const variantSites: Readonly<Record<Platform, string>> = {
  * one, never meet each other's.
  */
 export const adminEmail = (platform: Platform) =>
-  `admin.${platform}.${basename(process.env.E2E_DATA_DIR ?? 'verso')}@example.test`;
+  `admin.${platform}.${basename(process.env.E2E_DATA_DIR ?? 'verso').toLowerCase()}@example.test`;

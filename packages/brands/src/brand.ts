@@ -21,16 +21,10 @@ export interface ThemedImage {
   dark: string;
 }
 
-export interface PostalAddress {
-  street: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
-
 export interface Organization {
   legalName: string;
-  address: PostalAddress;
+  /** The postal address as written on an envelope, line by line: countries order its parts differently. */
+  address: readonly string[];
 }
 
 export interface ExternalLink {

@@ -40,6 +40,8 @@ describe('configuration', () => {
     ['AUTH_SECRET', 'short'],
     ['SMTP_SECURE', 'maybe'],
     ['UPLOAD_LIMIT_MB', '-5'],
+    ['GOOGLE_TAG_MANAGER_ID', 'G-ABC123'],
+    ['WECHAT_API_URL', 'api.weixin.qq.com'],
     ['SITE_LOGO_LIGHT', 'logo.svg'],
     ['SITE_PRIMARY_COLOR', 'blue'],
     ['COMMUNITY_URL', 'discord.gg/verso'],
@@ -57,6 +59,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
     const config = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 's', issuer: undefined });
+  });
+
+  test('Google tag ids and WeChat are read when set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_ANALYTICS_ID: 'G-ABC123',
+      GOOGLE_TAG_MANAGER_ID: 'GTM-XYZ9',
+      WECHAT_APP_ID: 'wx123',
+      WECHAT_APP_SECRET: 'secret',
+    });
+    expect(config.host.googleAnalysis).toBe('G-ABC123');
+    expect(config.googleTagManagerId).toBe('GTM-XYZ9');
+    expect(config.wechat).toEqual({
+      appId: 'wx123',
+      appSecret: 'secret',
+      apiUrl: 'https://api.weixin.qq.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WECHAT_APP_ID: 'wx123' })).toThrow(ConfigError);
   });
 
   test('empty variables count as unset, as in most env files', () => {

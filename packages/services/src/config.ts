@@ -20,6 +20,9 @@ const withScheme = (schemes: string[]) =>
     .refine((url) => schemes.some((scheme) => url.startsWith(`${scheme}://`)), {
       message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
     });
+// Google's tag ids are written into an inline script, so only their documented shape is accepted.
+const googleTagId = (prefix: string) =>
+  optional(z.string().regex(new RegExp(`^${prefix}-[A-Z0-9]+$`), `must look like ${prefix}-XXXXXXX`));
 const cssColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #3a5bdc');
 // A logo or QR image: a path under the site's public folder or a full URL.
 const imageLocation = z
@@ -44,6 +47,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(withScheme(['http', 'https'])),
+  GOOGLE_TAG_MANAGER_ID: googleTagId('GTM'),
+  WECHAT_APP_ID: optional(z.string()),
+  WECHAT_APP_SECRET: optional(z.string()),
+  WECHAT_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.weixin.qq.com'),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
@@ -62,7 +69,7 @@ const envSchema = z.object({
   COMMUNITY_URL: optional(withScheme(['http', 'https'])),
   WECOM_IMG: optional(imageLocation),
   SUPPORT_EMAIL: optional(z.string().email()),
-  GOOGLE_ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')),
+  GOOGLE_ANALYTICS_ID: googleTagId('G'),
 });
 
 export class ConfigError extends Error {
@@ -76,6 +83,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WECHAT_APP_ID and WECHAT_APP_SECRET must be set together',
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -103,6 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    googleTagManagerId: e.GOOGLE_TAG_MANAGER_ID,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiUrl: e.WECHAT_API_URL }
         : undefined,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     signupCredits: e.SIGNUP_CREDITS,

@@ -1,7 +1,9 @@
 'use client';
 // Last-resort crash screen, for errors in the root layout itself: no providers or catalogues are
 // available here, so it renders its own document in English, without the brand's contacts.
+import { useEffect } from 'react';
 import { CrashScreen } from '@/components/crash/CrashScreen';
+import { reportError } from '@/lib/report-error';
 
 const englishTexts = {
   title: 'Something went wrong',
@@ -14,10 +16,12 @@ const englishTexts = {
 };
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  // Next's own boundary catches here, and it is not told the component stack.
+  useEffect(() => reportError('react-boundary', error, { digest: error.digest }), [error]);
   return (
     <html lang="en">
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif' }}>
-        <CrashScreen error={error} texts={englishTexts} />
+        <CrashScreen texts={englishTexts} />
       </body>
     </html>
   );

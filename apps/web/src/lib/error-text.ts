@@ -17,10 +17,11 @@ function firstStackLine(error: Error): string {
   );
 }
 
+/** JSON only when it says something: `null`, `{}` and an empty string describe nothing. */
 function jsonOf(value: unknown): string | undefined {
   try {
     const json = JSON.stringify(value);
-    return json && json !== '{}' ? json : undefined;
+    return json && !['{}', 'null', '""'].includes(json) ? json : undefined;
   } catch {
     return undefined;
   }

@@ -10,12 +10,7 @@ export const dlTranslator: Brand = {
   url: 'https://dl-translator.example',
   organization: {
     legalName: 'DocLingo Labs Inc.',
-    address: {
-      street: '548 Market Street',
-      city: 'San Francisco, CA',
-      postalCode: '94104',
-      country: 'United States',
-    },
+    address: ['548 Market Street', 'San Francisco, CA 94104', 'United States'],
   },
   support: { email: 'help@dl-translator.example' },
   communityUrl: 'https://discord.gg/dl-translator',

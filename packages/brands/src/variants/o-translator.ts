@@ -10,12 +10,7 @@ export const oTranslator: Brand = {
   url: 'https://o-translator.example',
   organization: {
     legalName: 'O.Translator Ltd',
-    address: {
-      street: '20-22 Wenlock Road',
-      city: 'London',
-      postalCode: 'N1 7GU',
-      country: 'United Kingdom',
-    },
+    address: ['20-22 Wenlock Road', 'London N1 7GU', 'United Kingdom'],
   },
   support: { email: 'support@o-translator.example' },
   communityUrl: 'https://discord.gg/o-translator',

@@ -9,7 +9,7 @@ export const shangyiTranslator: Brand = {
   url: 'https://shangyi-translator.example',
   organization: {
     legalName: '上海商译信息科技有限公司',
-    address: { street: '浦东新区世纪大道 100 号', city: '上海市', postalCode: '200120', country: '中国' },
+    address: ['中国上海市浦东新区', '世纪大道 100 号', '邮编 200120'],
   },
   support: { email: 'kefu@shangyi-translator.example' },
   listings: [

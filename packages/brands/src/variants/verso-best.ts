@@ -9,7 +9,7 @@ export const versoBest: Brand = {
   url: 'https://verso.best',
   organization: {
     legalName: 'Verso Project e.V.',
-    address: { street: 'Oranienstraße 185', city: 'Berlin', postalCode: '10999', country: 'Germany' },
+    address: ['Oranienstraße 185', '10999 Berlin', 'Germany'],
   },
   support: { email: 'support@verso.best' },
   communityUrl: 'https://discord.gg/verso-best',

@@ -1,13 +1,19 @@
 // The root layout of every page: <html> in the request's locale, antd's style registry and the providers.
 import { AntdRegistry } from '@ant-design/nextjs-registry';
+import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { GoogleTags } from '@/components/consent/GoogleTags';
+import { PageCrashBoundary } from '@/components/crash/PageCrashBoundary';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { SiteProvider } from '@/components/site/SiteProvider';
+import { WebviewBridge } from '@/components/webview/WebviewBridge';
+import { WechatShare } from '@/components/wechat/WechatShare';
 import { routing, textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
 import './globals.css';
@@ -53,14 +59,21 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   setRequestLocale(locale);
   const direction = textDirection(locale);
   const site = await currentSite();
+  const { config } = await getServices();
   return (
     <html lang={locale} dir={direction}>
       <body>
+        <GoogleTags analyticsId={site.host.googleAnalysis} tagManagerId={config.googleTagManagerId} />
         <NextIntlClientProvider>
           <AntdRegistry>
             <SiteProvider site={site}>
               <AppProviders direction={direction}>
-                <AppFrame>{children}</AppFrame>
+                <AppFrame>
+                  <PageCrashBoundary>{children}</PageCrashBoundary>
+                </AppFrame>
+                <ConsentBanner />
+                <WebviewBridge />
+                <WechatShare />
               </AppProviders>
             </SiteProvider>
           </AntdRegistry>

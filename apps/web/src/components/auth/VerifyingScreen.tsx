@@ -1,18 +1,30 @@
 'use client';
-// Full-screen view shown while a protected page waits for the session to be confirmed.
+// Full-screen view shown while a protected page waits for the session to be confirmed. Inside the mobile
+// app, which draws its own chrome, it is only a plain white spinner.
 import { LockOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useTranslations } from 'next-intl';
-import { VersoMark } from '@/components/shell/VersoMark';
+import { useSite } from '@/components/site/SiteProvider';
+import { useAppPlatform } from '@/components/webview/use-app-platform';
 import styles from './VerifyingScreen.module.css';
 
 export function VerifyingScreen() {
   const t = useTranslations('Auth');
+  const platform = useAppPlatform();
+  const { host } = useSite();
+  if (platform !== 'web') {
+    return (
+      <div className={styles.plain} role="status" aria-label={t('verifying')} data-testid="verifying-screen">
+        <Spin size="large" />
+      </div>
+    );
+  }
   return (
     <div className={styles.screen} role="status" aria-live="polite" data-testid="verifying-screen">
       <div className={styles.panel}>
-        <VersoMark size={45} />
-        <div className={styles.name}>Verso</div>
+        {/* biome-ignore lint/performance/noImgElement: a small SVG mark, possibly an operator's external URL */}
+        <img src={host.logoPath.dark} alt="" width={45} height={45} />
+        <div className={styles.name}>{host.name}</div>
         <div className={styles.message}>
           <LockOutlined />
           {t('verifying')}

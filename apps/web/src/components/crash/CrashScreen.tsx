@@ -3,8 +3,6 @@
 // host configuration lists (community, WeCom QR code, e-mail).
 import type { HostConfig } from '@verso/brands';
 import { Button, Result, Typography } from 'antd';
-import { useEffect } from 'react';
-import { reportError } from '@/lib/report-error';
 
 export interface CrashTexts {
   title: string;
@@ -20,20 +18,16 @@ export interface CrashTexts {
 export type CrashContacts = Pick<HostConfig, 'communityUrl' | 'weComImg' | 'supportEmail'>;
 
 interface CrashScreenProps {
-  error: Error & { digest?: string };
   texts: CrashTexts;
   contacts?: CrashContacts;
 }
 
 const centred = { textAlign: 'center', marginBottom: 4 } as const;
 
-export function CrashScreen({ error, texts, contacts }: CrashScreenProps) {
-  useEffect(() => {
-    reportError('react-boundary', error, { digest: error.digest, stack: error.stack });
-  }, [error]);
-
+export function CrashScreen({ texts, contacts }: CrashScreenProps) {
   return (
     <Result
+      data-testid="crash-screen"
       status="error"
       title={texts.title}
       subTitle={texts.subtitle}

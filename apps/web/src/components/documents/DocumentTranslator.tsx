@@ -3,11 +3,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormatOptions } from '@verso/core';
-import { Alert, App, Button, Card, Form, Upload } from 'antd';
+import { Alert, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import { EngineSelect } from './EngineSelect';
 import { FormatOptionsFields } from './FormatOptionsFields';
@@ -21,7 +22,7 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
   const t = useTranslations('TranslateDocuments');
   const tGlossaries = useTranslations('Glossaries');
   const trpc = useTRPC();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const formats = useQuery(
     trpc.meta.formats.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
   );

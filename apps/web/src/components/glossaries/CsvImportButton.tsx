@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { GlossaryTerm } from '@verso/core/glossary/glossary';
 import { App, Button, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 
 interface CsvImportButtonProps {
@@ -15,7 +16,8 @@ interface CsvImportButtonProps {
 export function CsvImportButton({ onImported }: CsvImportButtonProps) {
   const t = useTranslations('Glossaries');
   const trpc = useTRPC();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notification = useToast();
   const importCsv = useMutation(trpc.glossary.importCsv.mutationOptions());
 
   const read = async (file: File) => {

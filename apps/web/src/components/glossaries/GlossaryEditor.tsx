@@ -6,6 +6,7 @@ import { App, Button, Form, Input, Select, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLanguages } from '@/components/languages/use-languages';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import { CsvImportButton } from './CsvImportButton';
 import { type DraftTerm, draftTerm, filledRows, savedTerms } from './draft-terms';
@@ -61,7 +62,8 @@ function GlossaryForm({ glossaryId, initial, onDone }: GlossaryFormProps) {
   const t = useTranslations('Glossaries');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notification = useToast();
   const { options: languageOptions } = useLanguages();
   const [draft, setDraft] = useState(initial);
   const change = (fields: Partial<GlossaryDraft>) => setDraft((current) => ({ ...current, ...fields }));

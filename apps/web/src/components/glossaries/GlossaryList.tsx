@@ -2,9 +2,10 @@
 // The user's glossaries, each with its size and languages, to open for editing or delete.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Spin } from 'antd';
+import { Button, Empty, Popconfirm, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useLanguages } from '@/components/languages/use-languages';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import styles from './Glossaries.module.css';
 
@@ -17,7 +18,7 @@ export function GlossaryList({ onEdit, onCreate }: GlossaryListProps) {
   const t = useTranslations('Glossaries');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const { nameOf } = useLanguages();
   const { data, isLoading } = useQuery(trpc.glossary.list.queryOptions());
   const remove = useMutation(

@@ -2,9 +2,10 @@
 // A history row's actions: download the result, or delete the job after confirming.
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { downloadUrl } from '@/components/documents/download-url';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 
 interface HistoryActionsProps {
@@ -16,7 +17,7 @@ export function HistoryActions({ jobId, downloadable }: HistoryActionsProps) {
   const t = useTranslations('History');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const remove = useMutation(
     trpc.job.delete.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.job.list.queryKey() }),

@@ -3,6 +3,7 @@
 import { FileTextOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSite } from '@/components/site/SiteProvider';
 import { getPathname } from '@/i18n/navigation';
 import styles from './Hero.module.css';
 
@@ -15,12 +16,13 @@ const points = [
 export function Hero() {
   const t = useTranslations('Home');
   const locale = useLocale();
+  const { host } = useSite();
   // Real links (not buttons inside links), so crawlers follow them and the markup stays valid.
   const hrefOf = (href: string) => getPathname({ href, locale });
   return (
     <section className={styles.hero}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.subtitle}>{t('subtitle')}</p>
+      <p className={styles.subtitle}>{t('subtitle', { name: host.name })}</p>
       <div className={styles.actions}>
         <Button type="primary" size="large" icon={<FileTextOutlined />} href={hrefOf('/translate')}>
           {t('translateDocuments')}

@@ -4,6 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import { SessionProvider } from 'next-auth/react';
 import { type ReactNode, useMemo } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
+import { ToastProvider } from '@/components/toasts/ToastProvider';
 import { ApiProvider } from './ApiProvider';
 import { themeWith } from './theme';
 import { toastDefaults } from './toast-defaults';
@@ -20,7 +21,9 @@ export function AppProviders({ direction, children }: AppProvidersProps) {
     <SessionProvider>
       <ApiProvider>
         <ConfigProvider theme={theme} direction={direction}>
-          <App notification={toastDefaults}>{children}</App>
+          <App notification={toastDefaults}>
+            <ToastProvider>{children}</ToastProvider>
+          </App>
         </ConfigProvider>
       </ApiProvider>
     </SessionProvider>

@@ -2,11 +2,12 @@
 // The plain-text translator: type on the left, read the translation on the right.
 import { TranslationOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Input } from 'antd';
+import { Button, Card, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
 import { useLanguages } from '@/components/languages/use-languages';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { useTRPC } from '@/lib/trpc';
 import { CopyButton } from './CopyButton';
@@ -15,7 +16,7 @@ import styles from './TextTranslator.module.css';
 export function TextTranslator() {
   const t = useTranslations('TranslateText');
   const trpc = useTRPC();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
   const [source, setSource] = useState('');
   const [result, setResult] = useState('');

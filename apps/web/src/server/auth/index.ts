@@ -1,11 +1,10 @@
-// Auth.js for the site: e-mail links and Google, with users, accounts and sessions in Verso's database.
+// Auth.js for the site: the variant's sign-in methods (e-mail links, Google or WeChat), with users, accounts and sessions in Verso's database.
 import './session-types';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens } from '@verso/db';
 import { getServices } from '@verso/services';
 import NextAuth from 'next-auth';
-import { emailProvider } from './email-provider';
-import { googleProvider } from './google-provider';
+import { signInProviders } from './sign-in-providers';
 
 // getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
 export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
@@ -21,7 +20,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
     session: { strategy: 'database' },
     secret: config.authSecret,
     trustHost: true,
-    providers: [emailProvider(config), ...(config.google ? [googleProvider(config.google)] : [])],
+    providers: signInProviders(config),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
       // Only what pages need: a database session also carries its token and user id, which page

@@ -1,5 +1,6 @@
 // The whole API: one router per domain, merged here.
 import { createRouter } from './init';
+import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
 import { businessRouter } from './routers/business';
 import { demoRouter } from './routers/demo';
@@ -9,6 +10,7 @@ import { metaRouter } from './routers/meta';
 import { textRouter } from './routers/text';
 
 export const appRouter = createRouter({
+  auth: authRouter,
   text: textRouter,
   meta: metaRouter,
   job: jobRouter,

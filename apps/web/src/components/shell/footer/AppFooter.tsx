@@ -29,7 +29,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 export function AppFooter() {
   const t = useTranslations('Footer');
   const { brand, host } = useSite();
-  const { address } = brand.organization;
   return (
     // role: inside the frame's antd <section>, a <footer> is not a landmark by itself.
     <footer role="contentinfo" className={styles.footer} style={{ background: brand.theme.surfaceDark }}>
@@ -38,13 +37,9 @@ export function AppFooter() {
           {/* biome-ignore lint/performance/noImgElement: an SVG logo, or any image the operator configures */}
           <img src={host.logoWithName.dark} alt={host.name} height={28} className={styles.logo} />
           <address className={styles.address}>
-            {brand.organization.legalName}
-            <br />
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
-            <br />
-            {address.country}
+            {[brand.organization.legalName, ...brand.organization.address].map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </address>
         </div>
         <Column title={t('products')}>

@@ -49,26 +49,30 @@ export function AppHeader() {
           {enterpriseLink}
         </div>
         <div className={styles.end}>
-          <Button
-            type="text"
-            icon={<GlobalOutlined />}
-            aria-label={t('language')}
-            className={styles.desktopOnly}
-            onClick={() => setPickerOpen(true)}
-          />
-          <Button type="primary" href={getPathname({ href: '/translate', locale })} className={styles.cta}>
-            {t('cta')}
+          {/* Wrappers carry the breakpoints: antd's own Button styles would win over a class on the button. */}
+          <div className={styles.desktopOnly}>
+            <Button
+              type="text"
+              icon={<GlobalOutlined />}
+              aria-label={t('language')}
+              onClick={() => setPickerOpen(true)}
+            />
+          </div>
+          <Button type="primary" href={getPathname({ href: '/translate', locale })}>
+            <span className={styles.desktopOnly}>{t('cta')}</span>
+            <span className={styles.mobileOnly}>{t('ctaShort')}</span>
           </Button>
           <div className={styles.desktopOnly}>
             <AccountButton />
           </div>
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={t('openMenu')}
-            className={styles.mobileOnly}
-            onClick={() => setPanelOpen(true)}
-          />
+          <div className={styles.mobileOnly}>
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('openMenu')}
+              onClick={() => setPanelOpen(true)}
+            />
+          </div>
         </div>
       </div>
       <MobilePanel

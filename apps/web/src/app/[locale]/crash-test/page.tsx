@@ -1,0 +1,12 @@
+// A page that breaks once it runs in the browser, for the crash-screen end-to-end test. It exists only
+// where VERSO_CRASH_TEST_PAGE=on is set when the server starts (the e2e suite sets it); everywhere else
+// it is a 404.
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { BreaksAfterMount } from './BreaksAfterMount';
+
+export default async function CrashTestPage() {
+  await connection();
+  if (process.env.VERSO_CRASH_TEST_PAGE !== 'on') notFound();
+  return <BreaksAfterMount />;
+}
