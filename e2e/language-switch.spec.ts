@@ -10,7 +10,7 @@ async function pickLanguage(page: Page, label: string): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Verso' });
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('list', { name: 'Languages' }).getByRole('button')).toHaveCount(31);
-  await page.screenshot({ path: 'test-results/screenshots/language-picker.png' });
+  await page.screenshot({ path: 'test-results/screenshots/language-picker.png', animations: 'disabled' });
   await picker.getByRole('button', { name: label }).click();
   await expect(picker).toBeHidden();
 }
