@@ -17,7 +17,8 @@ import {
 
 // Every run starts from an empty data directory. Workers load this file again and inherit the variable,
 // so they do not make directories of their own.
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-')));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'verso-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // The site reads the same variables as in production (packages/services/src/config.ts). DATABASE_URL and
 // REDIS_URL pass through from the environment unchanged: unset, the site uses its embedded database and

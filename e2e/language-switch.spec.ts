@@ -10,6 +10,9 @@ async function pickLanguage(page: Page, label: string): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Verso' });
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('list', { name: 'Languages' }).getByRole('button')).toHaveCount(31);
+  // For the artifact only: let antd's zoom-in finish (skipping it with `animations: 'disabled'` hides the dialog).
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'test-results/screenshots/language-picker.png' });
   await picker.getByRole('button', { name: label }).click();
   await expect(picker).toBeHidden();
 }

@@ -22,6 +22,8 @@ test('a phone visitor opens the panel, unfolds Products and goes to document tra
   await expect(panel.getByRole('link', { name: 'Translate documents' })).toBeHidden();
 
   await panel.getByRole('button', { name: 'Products' }).click();
+  await expect(panel.getByRole('link', { name: 'Translate documents' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/mobile-panel.png', animations: 'disabled' });
   await panel.getByRole('link', { name: 'Translate documents' }).click();
   await expect(page).toHaveURL(/\/translate$/);
   await expect(panel).toBeHidden();

@@ -9,9 +9,10 @@ for (const [platform, url] of Object.entries(variantSites) as [Platform, string]
   for (const [device, viewport] of Object.entries(widths)) {
     test(`${platform} home at ${device} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      // Settled: the session answered, so the header shows its final buttons rather than spinners.
-      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto(url);
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Settled: the session answered, so the header shows its final buttons rather than spinners.
+      await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `test-results/screenshots/${platform}-${device}.png`, fullPage: true });
     });

@@ -8,7 +8,8 @@ import { AppHeader } from './header/AppHeader';
 
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <Layout className={styles.frame}>
+    // Inline: antd's own .ant-layout rule (min-height: 0) is injected after our stylesheet and would win.
+    <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
       <Layout.Content className={styles.content}>{children}</Layout.Content>
       <AppFooter />

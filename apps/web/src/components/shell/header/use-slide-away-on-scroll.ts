@@ -9,9 +9,11 @@ export function useSlideAwayOnScroll(header: RefObject<HTMLElement | null>): num
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = Math.max(0, window.scrollY);
-      const height = header.current?.offsetHeight ?? 0;
-      setOffset((previous) => Math.min(height, Math.max(0, previous + y - lastY)));
+      // Taken now: React may run the updater below later, after lastY has moved on.
+      const scrolled = y - lastY;
       lastY = y;
+      const height = header.current?.offsetHeight ?? 0;
+      setOffset((previous) => Math.min(height, Math.max(0, previous + scrolled)));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
