@@ -84,8 +84,13 @@ export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
-export async function measureDocument(input: Buffer, filename: string, options: FormatOptions = {}) {
-  const { segments } = await formatForFilename(filename).extract(input, options);
+export async function measureDocument(
+  input: Buffer,
+  filename: string,
+  options: FormatOptions = {},
+  from = 'auto',
+) {
+  const { segments } = await formatForFilename(filename).extract(input, options, from);
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
@@ -111,6 +116,7 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
   const document = await formatForFilename(request.filename).extract(
     request.input,
     request.formatOptions ?? {},
+    request.from,
   );
   if (document.segments.length === 0) {
     throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);

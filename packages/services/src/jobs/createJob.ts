@@ -93,6 +93,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     await deps.storage.readAll(file.storageKey),
     upload.filename,
     formatOptions,
+    request.from,
   );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
