@@ -15,6 +15,8 @@ import { FontBook } from './font-book';
 import type { Piece } from './line-breaks';
 import { checkNotoFonts } from './noto-fonts';
 import { openPdf } from './open-pdf';
+import { outlineItems, outlineTitle, setOutlineTitle } from './outline';
+import { readLinks, restoreLinks } from './page-links';
 import type { Paragraph } from './page-model';
 import { isScanned, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
@@ -41,6 +43,8 @@ export interface PdfSkeleton {
   input: Buffer;
   password?: string;
   pages: PageSkeleton[];
+  /** Index of each outline title's segment, in the order outline.ts walks the outline. */
+  outline: number[];
 }
 
 function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph): Piece[] {
@@ -86,8 +90,16 @@ export async function extractPdf(
       }),
     });
   }
+  const outline = outlineItems(document).map((item) => {
+    segments.push({
+      id: `outline.${segments.length + 1}`,
+      text: outlineTitle(item),
+      context: { documentTitle: title },
+    });
+    return segments.length - 1;
+  });
   document.destroy();
-  return { segments, skeleton: { input, password, pages } };
+  return { segments, skeleton: { input, password, pages, outline } };
 }
 
 /** The translated document as the user asked for it: alone, or beside the original page by page. */
@@ -108,6 +120,39 @@ async function written(
   return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
 }
 
+/** One page: its translated paragraphs' text removed (or covered, on a scan), the translations set. */
+async function rebuildPage(
+  document: PDFDocument,
+  page: PDFPage,
+  changed: readonly TranslatableParagraph[],
+  translations: readonly string[],
+  fonts: FontBook,
+  to: string,
+): Promise<void> {
+  const links = readLinks(page);
+  await removeText(
+    page,
+    changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
+  );
+  await coverScannedText(
+    document,
+    page,
+    changed.flatMap(({ scan }) => scan ?? []),
+  );
+  const set = changed.map((item) => ({
+    box: item.paragraph.box,
+    lines: setParagraph(item.paragraph, piecesOf(translations[item.segment] ?? '', item), fonts, to).lines,
+  }));
+  await drawLines(
+    document,
+    page,
+    set.flatMap(({ lines }) => lines),
+    fonts,
+  );
+  restoreLinks(page, links, set);
+  page.destroy();
+}
+
 export async function rebuildPdf(
   doc: ExtractedDocument<PdfSkeleton>,
   translations: string[],
@@ -116,7 +161,7 @@ export async function rebuildPdf(
 ): Promise<Buffer> {
   const { to } = target;
   checkNotoFonts();
-  const { input, password, pages } = doc.skeleton;
+  const { input, password, pages, outline } = doc.skeleton;
   onWork?.({ step: 'open' });
   const document = await openPdf(input, password);
   const fonts = await FontBook.for(document, to);
@@ -124,23 +169,12 @@ export async function rebuildPdf(
     const changed = paragraphs.filter(({ run, segment }) => (translations[segment] ?? run.text) !== run.text);
     if (changed.length === 0) continue;
     onWork?.({ page: index });
-    const page = document.loadPage(index) as PDFPage;
-    await removeText(
-      page,
-      changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
-    );
-    await coverScannedText(
-      document,
-      page,
-      changed.flatMap(({ scan }) => scan ?? []),
-    );
-    const lines = changed.flatMap(
-      (item) =>
-        setParagraph(item.paragraph, piecesOf(translations[item.segment] ?? '', item), fonts, to).lines,
-    );
-    await drawLines(document, page, lines, fonts);
-    page.destroy();
+    await rebuildPage(document, document.loadPage(index) as PDFPage, changed, translations, fonts, to);
   }
+  outlineItems(document).forEach((item, index) => {
+    const translation = translations[outline[index] ?? -1];
+    if (translation && translation !== outlineTitle(item)) setOutlineTitle(document, item, translation);
+  });
   const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false, onWork);
   document.destroy();
   return output;
