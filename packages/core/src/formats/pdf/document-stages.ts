@@ -75,7 +75,9 @@ export async function extractPdf(
   const sourceLanguage = from.trim().toLowerCase() === 'auto' ? 'auto' : resolveLanguage(from).code;
   const texts = await readPageTexts(document, { forceOcr, sourceLanguage, onWork });
   for (const [index, parsed] of texts.entries()) {
-    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds).filter((paragraph) => !paragraph.keep);
+    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds, parsed.rules).filter(
+      (paragraph) => !paragraph.keep,
+    );
     pages.push({
       index,
       paragraphs: paragraphs.map((paragraph) => {

@@ -55,8 +55,8 @@ async function pageWords(pdf: Buffer, password?: string) {
   if (password) document.authenticatePassword(password);
   const pages: { kept: string[]; original: string[] }[] = [];
   for (let index = 0; index < document.countPages(); index++) {
-    const { blocks, bounds } = parsePage(document.loadPage(index) as PDFPage);
-    const kept = paragraphsOf(blocks, bounds).filter((paragraph) => paragraph.keep);
+    const { blocks, bounds, rules } = parsePage(document.loadPage(index) as PDFPage);
+    const kept = paragraphsOf(blocks, bounds, rules).filter((paragraph) => paragraph.keep);
     const original = blocks
       .flatMap((block) => block.lines)
       .flatMap((line) => line.spans.filter((span) => !span.font.startsWith('Verso')));

@@ -47,6 +47,7 @@ const sameStyle = (span: TextSpan, style: CharStyle) =>
 class LineCollector {
   readonly blocks: TextBlock[] = [];
   imageCount = 0;
+  readonly rules: Box[] = [];
   private line: TextLine | undefined;
   private block: TextBlock | undefined;
 
@@ -82,16 +83,25 @@ class LineCollector {
   onImageBlock(): void {
     this.imageCount += 1;
   }
+
+  /** Thin lines and bars: the rules between table cells, which no paragraph crosses. */
+  onVector(bbox: number[]): void {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = bbox;
+    const [width, height] = [x1 - x0, y1 - y0];
+    if ((width < 2 && height > 4) || (height < 2 && width > 4)) this.rules.push([x0, y0, x1, y1]);
+  }
 }
 
 export interface ParsedPage {
   bounds: Box;
   blocks: TextBlock[];
   imageCount: number;
+  /** Thin horizontal and vertical lines drawn on the page (table rules, separators). */
+  rules: Box[];
 }
 
 export function parsePage(page: PDFPage): ParsedPage {
-  const text = page.toStructuredText('preserve-whitespace,preserve-images');
+  const text = page.toStructuredText('preserve-whitespace,preserve-images,vectors');
   const collector = new LineCollector();
   try {
     text.walk({
@@ -102,9 +112,11 @@ export function parsePage(page: PDFPage): ParsedPage {
       onChar: (c, origin, font, size, quad, color) =>
         collector.onChar(c, origin, font, size, quad as Quad, color),
       onImageBlock: () => collector.onImageBlock(),
+      onVector: (bbox) => collector.onVector(bbox),
     });
   } finally {
     text.destroy();
   }
-  return { bounds: page.getBounds() as Box, blocks: collector.blocks, imageCount: collector.imageCount };
+  const { blocks, imageCount, rules } = collector;
+  return { bounds: page.getBounds() as Box, blocks, imageCount, rules };
 }
