@@ -18,7 +18,9 @@ export function outlineItems(document: PDFDocument): PDFObject[] {
       visit(item.get('First'));
     }
   };
-  visit(document.getTrailer().get('Root').get('Outlines').get('First'));
+  const root = document.getTrailer().get('Root');
+  const outlines = root.isDictionary() ? root.get('Outlines') : root;
+  if (outlines.isDictionary()) visit(outlines.get('First'));
   return items;
 }
 
