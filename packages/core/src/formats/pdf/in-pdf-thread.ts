@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { type UserErrorCode, UserFacingError } from '../../errors';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
 import type { PdfSkeleton } from './document-stages';
+import type { PagePreview } from './page-preview';
 import { describeWork, type PdfWork } from './pdf-work';
 
 export type ThreadRequest =
@@ -19,7 +20,8 @@ export type ThreadRequest =
       doc: ExtractedDocument<PdfSkeleton>;
       translations: string[];
       target: RebuildTarget;
-    };
+    }
+  | { kind: 'preview'; input: Uint8Array; preview: PagePreview };
 
 interface ThreadFailure {
   message: string;

@@ -4,6 +4,7 @@
 import type { DocumentFormat, ExtractedDocument } from '../format';
 import type { PdfSkeleton } from './document-stages';
 import { inPdfThread } from './in-pdf-thread';
+import type { PagePreview } from './page-preview';
 
 /** Structured cloning hands Buffers back as plain Uint8Arrays. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -22,3 +23,8 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
     return asBuffer(await inPdfThread<Uint8Array>({ kind: 'rebuild', doc, translations, target }));
   },
 };
+
+/** One page of a PDF (the original or a translation) as an image, rendered in the PDF thread. */
+export async function pdfPagePreview(input: Buffer, preview: PagePreview): Promise<Buffer> {
+  return asBuffer(await inPdfThread<Uint8Array>({ kind: 'preview', input, preview }));
+}

@@ -10,6 +10,14 @@ import { loadMupdf } from './mupdf';
 export const maxPages = 5000;
 
 function notAPdf(input: Buffer): UserFacingError {
+  // Illustrator files from before version 9, or saved without "Create PDF Compatible File", and EPS.
+  if (input.subarray(0, 4).toString('latin1') === '%!PS') {
+    return new UserFacingError(
+      'bad_file',
+      'This file is PostScript, not PDF: an Illustrator file saved without PDF content, or an EPS. ' +
+        'Save it again with "Create PDF Compatible File" (or as a PDF) and try again.',
+    );
+  }
   const kind = binaryFileKind(input);
   const what = kind ? `it is ${kind}` : 'it does not start like a PDF';
   return new UserFacingError('bad_file', `This file is not a valid PDF: ${what}.`);

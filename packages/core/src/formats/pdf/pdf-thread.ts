@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isUserFacingError, UserFacingError } from '../../errors';
 import { extractPdf, rebuildPdf } from './document-stages';
 import { heartbeatMs, type ThreadMessage, type ThreadRequest } from './in-pdf-thread';
+import { renderPagePreview } from './page-preview';
 import { describeWork, type PdfWork } from './pdf-work';
 
 const post = (message: ThreadMessage) => parentPort?.postMessage(message);
@@ -33,6 +34,7 @@ function asUserError(error: Error): Error {
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function run(request: ThreadRequest) {
+  if (request.kind === 'preview') return renderPagePreview(asBuffer(request.input), request.preview, onWork);
   if (request.kind === 'extract')
     return extractPdf(asBuffer(request.input), request.options, request.from, onWork);
   const { doc, translations, target } = request;
