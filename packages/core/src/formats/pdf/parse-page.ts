@@ -47,7 +47,6 @@ const sameStyle = (span: TextSpan, style: CharStyle) =>
 class LineCollector {
   readonly blocks: TextBlock[] = [];
   imageCount = 0;
-  readonly rules: Box[] = [];
   private line: TextLine | undefined;
   private block: TextBlock | undefined;
 
@@ -83,13 +82,6 @@ class LineCollector {
   onImageBlock(): void {
     this.imageCount += 1;
   }
-
-  /** Thin lines and bars: the rules between table cells, which no paragraph crosses. */
-  onVector(bbox: number[]): void {
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = bbox;
-    const [width, height] = [x1 - x0, y1 - y0];
-    if ((width < 2 && height > 4) || (height < 2 && width > 4)) this.rules.push([x0, y0, x1, y1]);
-  }
 }
 
 export interface ParsedPage {
@@ -100,8 +92,28 @@ export interface ParsedPage {
   rules: Box[];
 }
 
+/**
+ * Thin lines and bars: the rules between table cells, which no paragraph crosses. Read in a pass of
+ * their own: with vectors collected, MuPDF splits a line of text at its underline.
+ */
+function rulesOf(page: PDFPage): Box[] {
+  const rules: Box[] = [];
+  const vectors = page.toStructuredText('vectors');
+  try {
+    vectors.walk({
+      onVector: ([x0 = 0, y0 = 0, x1 = 0, y1 = 0]) => {
+        const [width, height] = [x1 - x0, y1 - y0];
+        if ((width < 2 && height > 4) || (height < 2 && width > 4)) rules.push([x0, y0, x1, y1]);
+      },
+    });
+  } finally {
+    vectors.destroy();
+  }
+  return rules;
+}
+
 export function parsePage(page: PDFPage): ParsedPage {
-  const text = page.toStructuredText('preserve-whitespace,preserve-images,vectors');
+  const text = page.toStructuredText('preserve-whitespace,preserve-images');
   const collector = new LineCollector();
   try {
     text.walk({
@@ -112,11 +124,10 @@ export function parsePage(page: PDFPage): ParsedPage {
       onChar: (c, origin, font, size, quad, color) =>
         collector.onChar(c, origin, font, size, quad as Quad, color),
       onImageBlock: () => collector.onImageBlock(),
-      onVector: (bbox) => collector.onVector(bbox),
     });
   } finally {
     text.destroy();
   }
-  const { blocks, imageCount, rules } = collector;
-  return { bounds: page.getBounds() as Box, blocks, imageCount, rules };
+  const { blocks, imageCount } = collector;
+  return { bounds: page.getBounds() as Box, blocks, imageCount, rules: rulesOf(page) };
 }
