@@ -39,6 +39,18 @@ function unlock(document: PDFDocument, password: string | undefined): void {
   }
 }
 
+function pageCount(document: PDFDocument): number {
+  try {
+    return document.countPages();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UserFacingError(
+      'bad_file',
+      `This PDF is damaged: its list of pages cannot be read (${reason}).`,
+    );
+  }
+}
+
 export async function openPdf(input: Buffer, password?: string): Promise<PDFDocument> {
   if (!input.subarray(0, 1024).includes('%PDF-')) throw notAPdf(input);
   const mupdf = await loadMupdf();
@@ -50,7 +62,7 @@ export async function openPdf(input: Buffer, password?: string): Promise<PDFDocu
     throw new UserFacingError('bad_file', `This PDF is damaged and cannot be opened (${reason}).`);
   }
   unlock(document, password);
-  const pages = document.countPages();
+  const pages = pageCount(document);
   if (pages === 0) throw new UserFacingError('bad_file', 'This PDF has no pages.');
   if (pages > maxPages) {
     throw new UserFacingError(
