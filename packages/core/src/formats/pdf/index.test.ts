@@ -35,7 +35,8 @@ describe.each(corpus.map((file) => [basename(file), file]))('PDF corpus file %s'
     expect(after.pages).toBe(before.pages);
     expect(after.images).toBe(before.images);
     expect(pagesRenderedByPoppler(output, password)).toBe(before.pages);
-  });
+    // The 124-page script takes half a minute on a busy machine.
+  }, 90_000);
 
   it('has no source text left outside what is not translated (formulas, numbers, labels)', async () => {
     expect(await sourceWordsLeft(input, output, password)).toEqual([]);
