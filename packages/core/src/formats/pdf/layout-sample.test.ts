@@ -93,6 +93,8 @@ describe('the layout fixture, translated', () => {
     for (const cell of ['Station', 'Salinity', 'Remarks', 'River mouth', 'Very low', 'Fresh water on top'])
       expect(segments()).toContain(cell);
     expect(segments()).toContain('每个样品在一小时内冷却，并于第二天早上在实验室中测量。');
+    // MuPDF reads the Arabic line's full stop first, where it is drawn.
+    expect(segments()).toContain('تم تبريد كل عينة خلال ساعة وقياسها في المختبر في صباح اليوم التالي.');
     expect(segments().some((text) => text.includes('∑'))).toBe(false);
   });
 

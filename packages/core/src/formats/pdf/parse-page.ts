@@ -44,6 +44,23 @@ const sameStyle = (span: TextSpan, style: CharStyle) =>
   span.italic === style.italic &&
   span.color.every((value, index) => Math.abs(value - (style.color[index] ?? 0)) < 0.01);
 
+const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const leadingPunctuation = /^([.,:;!?،؛؟]+)\s*/u;
+
+/**
+ * MuPDF gives a right-to-left line's final full stop first, where it is drawn (at the left): it is
+ * moved to the end, where a reader and a translation engine expect it.
+ */
+function finalPunctuationLast(line: TextLine): TextLine {
+  const [first, last] = [line.spans[0], line.spans.at(-1)];
+  const text = line.spans.map((span) => span.text).join('');
+  const punctuation = first && leadingPunctuation.exec(first.text);
+  if (!first || !last || !punctuation || !rightToLeft.test(text)) return line;
+  first.text = first.text.slice(punctuation[0].length);
+  last.text = `${last.text.trimEnd()}${punctuation[1]}`;
+  return { ...line, spans: line.spans.filter((span) => span.text !== '') };
+}
+
 class LineCollector {
   readonly blocks: TextBlock[] = [];
   imageCount = 0;
@@ -66,7 +83,7 @@ class LineCollector {
 
   endLine(): void {
     if (this.line && this.line.spans.some((span) => span.text.trim() !== ''))
-      this.block?.lines.push(this.line);
+      this.block?.lines.push(finalPunctuationLast(this.line));
     this.line = undefined;
   }
 
