@@ -79,6 +79,16 @@ function insertOutline(iterator: OutlineIterator, items: readonly OutlineItem[])
   }
 }
 
+const infoKeys = ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer', 'CreationDate', 'ModDate'];
+
+/** The document information of `from` (title, author…) on `to`. */
+function copyMetadata(from: PDFDocument, to: PDFDocument) {
+  for (const key of infoKeys) {
+    const value = from.getMetaData(`info:${key}`);
+    if (value) to.setMetaData(`info:${key}`, value);
+  }
+}
+
 /** One wide page per page of `original`: the original on the left, `translated` on the right. */
 export async function sideBySide(original: PDFDocument, translated: PDFDocument): Promise<PDFDocument> {
   const mupdf = await loadMupdf();
@@ -105,6 +115,7 @@ export async function sideBySide(original: PDFDocument, translated: PDFDocument)
     copyLinks(original, index, wide, output, 0);
     copyLinks(translated, index, wide, output, (x1 - x0) / 2);
   }
+  copyMetadata(translated, output);
   const outline = translated.loadOutline();
   if (outline) insertOutline(output.outlineIterator(), outline);
   return output;

@@ -158,7 +158,7 @@ describe('the layout fixture, translated', () => {
     expect(outline[0]?.down?.map((item) => [item.title, item.page])).toEqual([[pseudoLocalise('Method'), 1]]);
   });
 
-  it('writes a bilingual PDF twice as wide, with both texts, both halves linked and the outline', async () => {
+  it('writes a bilingual PDF twice as wide, with both texts, both halves linked, the outline and metadata', async () => {
     const [before, after] = [await opened(input), await opened(bilingual)];
     expect(after.countPages()).toBe(before.countPages());
     const [x0, y0, x1, y1] = before.loadPage(0).getBounds();
@@ -175,6 +175,8 @@ describe('the layout fixture, translated', () => {
     for (const link of [...left, ...right].filter((link) => !link.isExternal()))
       expect(after.resolveLink(link)).toBe(1);
     expect(after.loadOutline()?.[0]?.title).toBe(pseudoLocalise('Coastal water survey'));
+    for (const key of ['info:Title', 'info:Creator', 'info:CreationDate'])
+      expect(after.getMetaData(key) || 'missing').toBe(before.getMetaData(key));
     expect(pagesRenderedByPoppler(bilingual)).toBe(before.countPages());
   });
 });
