@@ -1,5 +1,5 @@
 // A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and
-// deletes it; asks for bilingual subtitles; translates a password-protected PDF.
+// deletes it; asks for bilingual subtitles; translates a password-protected PDF; previews a PDF's pages.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
@@ -112,4 +112,30 @@ test('a signed-in user is told a Word 97–2003 file comes back as a DOCX, and g
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('report.es.docx');
   expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a signed-in user gets page images of a PDF job, original and translation, for the side-by-side view', async ({
+  page,
+}) => {
+  const pdf = await readFile('packages/core/src/formats/pdf/fixtures/layout-sample.pdf');
+  await signInByEmail(page, uniqueEmail('pdf-previewer'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('job-quote')).toContainText(/\d+ words/);
+  await page.getByTestId('start-button').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const jobUrl = (await downloading).url().replace(/\/download$/, '');
+  for (const side of ['original', 'translation']) {
+    const preview = await page.request.get(`${jobUrl}/preview?side=${side}&page=1&width=400`);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe('image/png');
+    expect([...(await preview.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }
+  const missing = await page.request.get(`${jobUrl}/preview?side=original&page=9&width=400`);
+  expect(missing.status()).toBe(400);
+  expect((await missing.json()).error).toBe('This PDF has 2 pages; there is no page 9.');
 });

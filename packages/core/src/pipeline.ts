@@ -86,9 +86,15 @@ export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
 }
 
 /** Extracts `input`, or the conversion of a file the caller converted already (see DocumentFormat.conversion). */
-function extractFile(input: Buffer, filename: string, options: FormatOptions, inputConverted = false) {
+function extractFile(
+  input: Buffer,
+  filename: string,
+  options: FormatOptions,
+  inputConverted = false,
+  from = 'auto',
+) {
   const format = formatForFilename(filename);
-  return (inputConverted ? (format.conversion?.format ?? format) : format).extract(input, options);
+  return (inputConverted ? (format.conversion?.format ?? format) : format).extract(input, options, from);
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
@@ -97,8 +103,9 @@ export async function measureDocument(
   filename: string,
   options: FormatOptions = {},
   inputConverted = false,
+  from = 'auto',
 ) {
-  const { segments } = await extractFile(input, filename, options, inputConverted);
+  const { segments } = await extractFile(input, filename, options, inputConverted, from);
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
@@ -126,6 +133,7 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
     request.filename,
     request.formatOptions ?? {},
     request.inputConverted,
+    request.from,
   );
   if (document.segments.length === 0) {
     throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);

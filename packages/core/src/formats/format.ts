@@ -68,8 +68,12 @@ export interface DocumentFormat<Skeleton = unknown> {
   conversion?: { convert(input: Buffer): Promise<Buffer>; format: DocumentFormat<Skeleton> };
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
-  /** Throws a UserFacingError (`bad_file`) naming the format and the line or position when known. */
-  extract(input: Buffer, options: FormatOptions): MaybePromise<ExtractedDocument<Skeleton>>;
+  /**
+   * Throws a UserFacingError (`bad_file`) naming the format and the line or position when known.
+   * `from` is the language the user says the document is in, or "auto": a format that reads pixels
+   * (a scanned PDF) reads them with that language's model.
+   */
+  extract(input: Buffer, options: FormatOptions, from?: string): MaybePromise<ExtractedDocument<Skeleton>>;
   /** `translations[i]` replaces `doc.segments[i]`. */
   rebuild(
     doc: ExtractedDocument<Skeleton>,

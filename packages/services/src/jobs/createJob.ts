@@ -91,7 +91,13 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
   const formatOptions = request.formatOptions ?? {};
   const source = await readSourceDocument(deps.storage, file);
-  const measured = await measureDocument(source.input, upload.filename, formatOptions, source.inputConverted);
+  const measured = await measureDocument(
+    source.input,
+    upload.filename,
+    formatOptions,
+    source.inputConverted,
+    request.from,
+  );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
   const route = await routeEngine(request.engine, from, to);

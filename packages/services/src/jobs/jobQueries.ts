@@ -1,9 +1,14 @@
 // Reading and deleting a user's jobs. Every query is scoped by user: another user's job id is
 // indistinguishable from one that does not exist.
+import { formatForFilename, type PagePreview, pdfPagePreview, UserFacingError } from '@verso/core';
 import { type Database, files, jobs } from '@verso/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
 import type { Storage } from '../storage/storage';
+
+/** Which file of a job a preview shows. */
+export type PreviewSide = 'original' | 'translation';
+
 import { toJob } from './job';
 import { removeStoredFile } from './sourceDocument';
 
@@ -24,6 +29,27 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
     async get(userId: string, jobId: string) {
       const found = await row(userId, jobId);
       return found ? toJob(found) : null;
+    },
+    /**
+     * A page of the job's original or translated PDF as an image, for the side-by-side view; null
+     * when the job or that file does not exist (yet). An encrypted original cannot be shown once its
+     * job has ended: its password is not kept.
+     */
+    async previewPage(
+      userId: string,
+      jobId: string,
+      side: PreviewSide,
+      preview: Omit<PagePreview, 'password'>,
+    ) {
+      const found = await row(userId, jobId);
+      const fileId = side === 'original' ? found?.sourceFileId : found?.resultFileId;
+      if (!fileId) return null;
+      const [file] = await db.select().from(files).where(eq(files.id, fileId));
+      if (!file) return null;
+      if (formatForFilename(file.name).id !== 'pdf') {
+        throw new UserFacingError('bad_request', 'Page previews are made of PDF files only.');
+      }
+      return pdfPagePreview(await storage.readAll(file.storageKey), preview);
     },
     async remove(userId: string, jobId: string) {
       const found = await row(userId, jobId);

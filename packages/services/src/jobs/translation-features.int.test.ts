@@ -163,6 +163,38 @@ describe(`translation features in document jobs on ${backendName}`, () => {
     ).toBe('%PDF-');
   });
 
+  test('a PDF job shows each page of the original and of the translation as an image', async () => {
+    const user = await services.users.create({ email: 'preview@example.com', credits: 100 });
+    const pdf = readFileSync(
+      new URL('../../../core/src/formats/pdf/fixtures/layout-sample.pdf', import.meta.url),
+    );
+    const job = await services.jobs.create({
+      userId: user.id,
+      filename: 'survey.pdf',
+      stream: Readable.from([pdf]),
+      from: 'en',
+      to: 'es',
+    });
+    expect(await finished(user.id, job.id)).toMatchObject({ status: 'completed' });
+    const png = [0x89, 0x50, 0x4e, 0x47];
+    for (const side of ['original', 'translation'] as const) {
+      const image = await services.jobs.previewPage(user.id, job.id, side, {
+        page: 2,
+        width: 400,
+        format: 'png',
+      });
+      expect([...(image ?? Buffer.alloc(0)).subarray(0, 4)]).toEqual(png);
+    }
+    const stranger = await services.users.create({ email: 'stranger@example.com', credits: 1 });
+    expect(
+      await services.jobs.previewPage(stranger.id, job.id, 'original', {
+        page: 1,
+        width: 400,
+        format: 'png',
+      }),
+    ).toBeNull();
+  });
+
   test('a glossary of another user is refused before any charge', async () => {
     const owner = await services.users.create({ email: 'gowner@example.com', credits: 10 });
     const other = await services.users.create({ email: 'gother@example.com', credits: 10 });

@@ -1,85 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PDFPage } from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pseudoLocalise } from '../../engines/pseudo/pseudo-localise';
 import { corpusFiles, engineRoundTrip, roundTrip } from '../testing/round-trip';
 import { pdfFormat } from './index';
 import { loadMupdf } from './mupdf';
-import { paragraphsOf } from './paragraphs';
-import { parsePage } from './parse-page';
 import { pagesRenderedByPoppler, popplerText } from './testing/poppler';
+import { openWithMupdf, overlap, sourceWordsLeft } from './testing/translated-output';
 
 const encrypted = new Map([
   ['argos-password-samplefiles.pdf', 'samplefiles'],
   ['pypdf-libreoffice-writer-password.pdf', 'openpassword'],
 ]);
 const corpus = corpusFiles('pdf', ['.pdf']);
-
-interface Opened {
-  pages: number;
-  images: number;
-  /** Boxes of the lines set in Verso's faces, per page, with the page's bounds. */
-  translatedLines: { bounds: number[]; boxes: number[][] }[];
-}
-
-async function openWithMupdf(pdf: Buffer, password?: string): Promise<Opened> {
-  const mupdf = await loadMupdf();
-  const document = new mupdf.PDFDocument(pdf);
-  if (password) document.authenticatePassword(password);
-  const opened: Opened = { pages: document.countPages(), images: 0, translatedLines: [] };
-  for (let index = 0; index < opened.pages; index++) {
-    const page = document.loadPage(index) as PDFPage;
-    const parsed = parsePage(page);
-    opened.images += parsed.imageCount;
-    const ours = parsed.blocks
-      .flatMap((block) => block.lines)
-      .filter((line) => line.spans.every((span) => span.font.startsWith('Verso')));
-    // Line boxes span the faces' ascenders and descenders, which overlap at normal leading; the
-    // band from cap height to just under the baseline is what a reader sees as the line.
-    const band = (line: (typeof ours)[number]) => {
-      const size = Math.max(...line.spans.map((span) => span.size));
-      return [line.box[0], line.baseline - size * 0.7, line.box[2], line.baseline + size * 0.2];
-    };
-    opened.translatedLines.push({ bounds: parsed.bounds, boxes: ours.map(band) });
-  }
-  return opened;
-}
-
-const words = (text: string) => text.match(/\p{L}{2,}/gu) ?? [];
-
-/** The words of each page: of the paragraphs kept as drawn, and of every line not set by Verso. */
-async function pageWords(pdf: Buffer, password?: string) {
-  const mupdf = await loadMupdf();
-  const document = new mupdf.PDFDocument(pdf);
-  if (password) document.authenticatePassword(password);
-  const pages: { kept: string[]; original: string[] }[] = [];
-  for (let index = 0; index < document.countPages(); index++) {
-    const { blocks, bounds } = parsePage(document.loadPage(index) as PDFPage);
-    const kept = paragraphsOf(blocks, bounds).filter((paragraph) => paragraph.keep);
-    const original = blocks
-      .flatMap((block) => block.lines)
-      .flatMap((line) => line.spans.filter((span) => !span.font.startsWith('Verso')));
-    pages.push({
-      kept: kept.flatMap((paragraph) => paragraph.spans.flatMap((span) => words(span.text))),
-      original: original.flatMap((span) => words(span.text)),
-    });
-  }
-  return pages;
-}
-
-/** Per page, words still drawn in the original fonts that were not in a paragraph kept as drawn. */
-async function sourceWordsLeft(input: Buffer, output: Buffer, password?: string): Promise<string[]> {
-  const [before, after] = [await pageWords(input, password), await pageWords(output, password)];
-  return after.flatMap(({ original }, index) => {
-    const kept = new Set(before[index]?.kept ?? []);
-    return original.filter((word) => !kept.has(word));
-  });
-}
-
-const overlap = (a: number[], b: number[]) =>
-  Math.min(a[2] ?? 0, b[2] ?? 0) - Math.max(a[0] ?? 0, b[0] ?? 0) > 1 &&
-  Math.min(a[3] ?? 0, b[3] ?? 0) - Math.max(a[1] ?? 0, b[1] ?? 0) > 1;
 
 describe.each(corpus.map((file) => [basename(file), file]))('PDF corpus file %s', (name, file) => {
   const password = encrypted.get(name);
@@ -102,7 +35,8 @@ describe.each(corpus.map((file) => [basename(file), file]))('PDF corpus file %s'
     expect(after.pages).toBe(before.pages);
     expect(after.images).toBe(before.images);
     expect(pagesRenderedByPoppler(output, password)).toBe(before.pages);
-  });
+    // The 124-page script takes half a minute on a busy machine.
+  }, 90_000);
 
   it('has no source text left outside what is not translated (formulas, numbers, labels)', async () => {
     expect(await sourceWordsLeft(input, output, password)).toEqual([]);

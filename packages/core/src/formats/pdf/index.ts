@@ -1,133 +1,13 @@
 // PDF (and Illustrator files, which carry PDF content): translated in place, page by page, through
-// named stages — parse (parse-page.ts) → layout (paragraphs.ts) → translate (the pipeline, outside the
-// format) → typeset (set-paragraph.ts) → write (page-writer.ts). Images, vector art, formulas and
-// anything not translated stay exactly as they were.
-import type { PDFDocument, PDFPage } from 'mupdf';
-import type { Segment } from '../../segments';
-import type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
-import type { RunParagraph } from '../office-package/inline-runs';
-import { writeRuns } from '../office-package/inline-runs';
-import { sideBySide } from './bilingual-pages';
-import { coverOf, coverScannedText, type ScanCover } from './cover-background';
-import { FontBook } from './font-book';
-import type { Piece } from './line-breaks';
-import { checkNotoFonts } from './noto-fonts';
-import { openPdf } from './open-pdf';
-import type { Paragraph } from './page-model';
-import { isScanned, readPageTexts } from './page-texts';
-import { drawLines, removeText } from './page-writer';
-import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
-import { paragraphsOf } from './paragraphs';
-import { setParagraph } from './set-paragraph';
+// the stages of document-stages.ts, each document in a thread of its own with a time budget per page
+// (in-pdf-thread.ts).
+import type { DocumentFormat, ExtractedDocument } from '../format';
+import type { PdfSkeleton } from './document-stages';
+import { inPdfThread } from './in-pdf-thread';
+import type { PagePreview } from './page-preview';
 
-interface TranslatableParagraph {
-  paragraph: Paragraph;
-  run: RunParagraph;
-  /** Index of its segment. */
-  segment: number;
-  /** Read by OCR off a scan: covered, not removed. */
-  scan?: ScanCover;
-}
-
-interface PageSkeleton {
-  index: number;
-  paragraphs: TranslatableParagraph[];
-}
-
-export interface PdfSkeleton {
-  input: Buffer;
-  password?: string;
-  pages: PageSkeleton[];
-}
-
-function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph): Piece[] {
-  const pieces: Piece[] = [];
-  writeRuns(translation, run, {
-    run: (style, text) => pieces.push({ look: parseLook(style), text }),
-    markup: (markup) => {
-      const span = paragraph.spans[Number(markup.split(':')[1])];
-      if (span) pieces.push({ look: lookOf(span, paragraph.size), text: span.text });
-    },
-  });
-  return pieces;
-}
-
-async function extractPdf(input: Buffer, options: FormatOptions): Promise<ExtractedDocument<PdfSkeleton>> {
-  const { password } = options;
-  const document = await openPdf(input, password);
-  const title = document.getMetaData('info:Title') || undefined;
-  const segments: Segment[] = [];
-  const pages: PageSkeleton[] = [];
-  for (const [index, parsed] of (await readPageTexts(document, options)).entries()) {
-    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds).filter((paragraph) => !paragraph.keep);
-    pages.push({
-      index,
-      paragraphs: paragraphs.map((paragraph) => {
-        const run = paragraphSegment(paragraph);
-        segments.push({
-          id: `p${index + 1}.${segments.length + 1}`,
-          text: run.text,
-          context: { documentTitle: title },
-        });
-        const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
-        return { paragraph, run, segment: segments.length - 1, scan };
-      }),
-    });
-  }
-  document.destroy();
-  return { segments, skeleton: { input, password, pages } };
-}
-
-/** The translated document as the user asked for it: alone, or beside the original page by page. */
-async function written(
-  translated: PDFDocument,
-  fonts: FontBook,
-  skeleton: PdfSkeleton,
-  bilingual: boolean,
-): Promise<Buffer> {
-  // MuPDF subsets the document's own fonts; Verso's faces, still empty here, are subset by HarfBuzz
-  // (MuPDF's subsetter fails on CFF faces or breaks them).
-  translated.subsetFonts();
-  await fonts.embed();
-  let output = translated;
-  if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
-  return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
-}
-
-async function rebuildPdf(
-  doc: ExtractedDocument<PdfSkeleton>,
-  translations: string[],
-  target: RebuildTarget,
-) {
-  const { to } = target;
-  checkNotoFonts();
-  const { input, password, pages } = doc.skeleton;
-  const document = await openPdf(input, password);
-  const fonts = await FontBook.for(document, to);
-  for (const { index, paragraphs } of pages) {
-    const changed = paragraphs.filter(({ run, segment }) => (translations[segment] ?? run.text) !== run.text);
-    if (changed.length === 0) continue;
-    const page = document.loadPage(index) as PDFPage;
-    await removeText(
-      page,
-      changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
-    );
-    await coverScannedText(
-      document,
-      page,
-      changed.flatMap(({ scan }) => scan ?? []),
-    );
-    const lines = changed.flatMap(
-      (item) =>
-        setParagraph(item.paragraph, piecesOf(translations[item.segment] ?? '', item), fonts, to).lines,
-    );
-    await drawLines(document, page, lines, fonts);
-    page.destroy();
-  }
-  const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false);
-  document.destroy();
-  return output;
-}
+/** Structured cloning hands Buffers back as plain Uint8Arrays. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   id: 'pdf',
@@ -135,6 +15,16 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   extensions: ['.pdf', '.ai'],
   mimeType: 'application/pdf',
   options: ['password', 'bilingual', 'forceOcr'],
-  extract: extractPdf,
-  rebuild: rebuildPdf,
+  async extract(input, options, from) {
+    const doc = await inPdfThread<ExtractedDocument<PdfSkeleton>>({ kind: 'extract', input, options, from });
+    return { ...doc, skeleton: { ...doc.skeleton, input: asBuffer(doc.skeleton.input) } };
+  },
+  async rebuild(doc, translations, target) {
+    return asBuffer(await inPdfThread<Uint8Array>({ kind: 'rebuild', doc, translations, target }));
+  },
 };
+
+/** One page of a PDF (the original or a translation) as an image, rendered in the PDF thread. */
+export async function pdfPagePreview(input: Buffer, preview: PagePreview): Promise<Buffer> {
+  return asBuffer(await inPdfThread<Uint8Array>({ kind: 'preview', input, preview }));
+}

@@ -9,6 +9,7 @@ import { baselineOf, largestSize, settledSizes, sizeOf } from './ocr-line-metric
 import { lineText } from './ocr-line-text';
 import { type Box, type TextBlock, type TextLine, unionBox } from './page-model';
 import type { ParsedPage } from './parse-page';
+import type { OnWork } from './pdf-work';
 import { withBullet } from './scan-bullets';
 import { backgroundAround, inkLevel, inkWithin, type RgbImage } from './scan-colours';
 import { inTesseractSlot } from './tesseract';
@@ -130,9 +131,11 @@ export function ocrPage(
   index: number,
   parsed: ParsedPage,
   read: PageReader,
+  onWork?: OnWork,
 ): Promise<ScannedPage> {
   return inTesseractSlot(async () => {
     const { ColorSpace, Matrix } = await loadMupdf();
+    onWork?.({ page: index });
     const page = document.loadPage(index);
     const pixmap = page.toPixmap(
       Matrix.scale(pixelsPerPoint, pixelsPerPoint),

@@ -7,7 +7,8 @@ import { corpusDir } from '../../testing/corpus';
 import { translateSegments } from '../../translation/translate-segments';
 import type { ExtractedDocument } from '../format';
 import type { Cover } from './cover-background';
-import { type PdfSkeleton, pdfFormat } from './index';
+import type { PdfSkeleton } from './document-stages';
+import { pdfFormat } from './index';
 import { loadMupdf } from './mupdf';
 import type { Box } from './page-model';
 import { parsePage } from './parse-page';
@@ -166,6 +167,16 @@ describe.each([
     const scan = await scannedLines(lines, font, subfont);
     const { segments } = await pdfFormat.extract(scan, {});
     expect(segments.map((segment) => segment.text).join('\n')).toContain(expected);
+  }, 120_000);
+});
+
+describe("A scan in the job's source language", () => {
+  const ukrainian = ['Київ є столицею України.', 'Ми їхали поїздом через ліс.'];
+
+  it('is read with that language\'s model: Ukrainian letters that "auto" would read as Russian', async () => {
+    const scan = await scannedLines(ukrainian, notoSans);
+    const { segments } = await pdfFormat.extract(scan, {}, 'uk');
+    expect(segments.map((segment) => segment.text)).toEqual([ukrainian.join(' ')]);
   }, 120_000);
 });
 

@@ -10,6 +10,14 @@ import { loadMupdf } from './mupdf';
 export const maxPages = 5000;
 
 function notAPdf(input: Buffer): UserFacingError {
+  // Illustrator files from before version 9, or saved without "Create PDF Compatible File", and EPS.
+  if (input.subarray(0, 4).toString('latin1') === '%!PS') {
+    return new UserFacingError(
+      'bad_file',
+      'This file is PostScript, not PDF: an Illustrator file saved without PDF content, or an EPS. ' +
+        'Save it again with "Create PDF Compatible File" (or as a PDF) and try again.',
+    );
+  }
   const kind = binaryFileKind(input);
   const what = kind ? `it is ${kind}` : 'it does not start like a PDF';
   return new UserFacingError('bad_file', `This file is not a valid PDF: ${what}.`);
@@ -31,6 +39,18 @@ function unlock(document: PDFDocument, password: string | undefined): void {
   }
 }
 
+function pageCount(document: PDFDocument): number {
+  try {
+    return document.countPages();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UserFacingError(
+      'bad_file',
+      `This PDF is damaged: its list of pages cannot be read (${reason}).`,
+    );
+  }
+}
+
 export async function openPdf(input: Buffer, password?: string): Promise<PDFDocument> {
   if (!input.subarray(0, 1024).includes('%PDF-')) throw notAPdf(input);
   const mupdf = await loadMupdf();
@@ -42,7 +62,7 @@ export async function openPdf(input: Buffer, password?: string): Promise<PDFDocu
     throw new UserFacingError('bad_file', `This PDF is damaged and cannot be opened (${reason}).`);
   }
   unlock(document, password);
-  const pages = document.countPages();
+  const pages = pageCount(document);
   if (pages === 0) throw new UserFacingError('bad_file', 'This PDF has no pages.');
   if (pages > maxPages) {
     throw new UserFacingError(

@@ -56,9 +56,31 @@ function columnRights(lines: readonly TextLine[]): Map<TextLine, number> {
   );
 }
 
-function startsParagraph(previous: TextLine, line: TextLine, columnRight: number): boolean {
+const isVertical = (rule: Box) => rule[3] - rule[1] > rule[2] - rule[0];
+
+/** True when a drawn rule separates the two lines: a table's cells are separate paragraphs. */
+function ruleBetween(a: TextLine, b: TextLine, rules: readonly Box[]): boolean {
+  const [top, bottom] = [Math.min(a.box[3], b.box[3]), Math.max(a.box[1], b.box[1])];
+  const [left, right] = [Math.min(a.box[2], b.box[2]), Math.max(a.box[0], b.box[0])];
+  return rules.some((rule) => {
+    if (isVertical(rule)) {
+      const across = Math.min(a.box[3], b.box[3], rule[3]) - Math.max(a.box[1], b.box[1], rule[1]) > 0;
+      return across && rule[0] >= left - 0.5 && rule[2] <= right + 0.5;
+    }
+    const across = Math.min(a.box[2], b.box[2], rule[2]) - Math.max(a.box[0], b.box[0], rule[0]) > 0;
+    return across && rule[1] >= top - 0.5 && rule[3] <= bottom + 0.5;
+  });
+}
+
+function startsParagraph(
+  previous: TextLine,
+  line: TextLine,
+  columnRight: number,
+  rules: readonly Box[],
+): boolean {
   const size = mainSize(previous.spans);
   if (line.baseline <= previous.baseline) return true;
+  if (ruleBetween(previous, line, rules)) return true;
   if (Math.abs(mainSize(line.spans) - size) > size * 0.2) return true;
   if (line.box[1] - previous.box[3] > size * 0.8) return true;
   if (line.box[0] >= previous.box[2] || line.box[2] <= previous.box[0]) return true;
@@ -127,12 +149,13 @@ function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>): Paragrap
 }
 
 /** MuPDF splits a line where justified text leaves a wide gap (after a full stop in TeX). */
-function sameLine(left: TextLine, right: TextLine): boolean {
+function sameLine(left: TextLine, right: TextLine, rules: readonly Box[]): boolean {
   const size = mainSize(left.spans);
   return (
     Math.abs(left.baseline - right.baseline) < size * 0.2 &&
     right.box[0] - left.box[2] < size * 3 &&
-    right.box[0] >= left.box[0]
+    right.box[0] >= left.box[0] &&
+    !ruleBetween(left, right, rules)
   );
 }
 
@@ -146,13 +169,13 @@ function joined(left: TextLine, right: TextLine): TextLine {
 }
 
 /** Lines in reading order: blocks as MuPDF orders them, each block's lines top to bottom. */
-function linesInOrder(blocks: readonly TextBlock[]): TextLine[] {
+function linesInOrder(blocks: readonly TextBlock[], rules: readonly Box[]): TextLine[] {
   return blocks.flatMap((block) => {
     const sorted = [...block.lines].sort((a, b) => a.baseline - b.baseline || a.box[0] - b.box[0]);
     const lines: TextLine[] = [];
     for (const line of sorted) {
       const previous = lines.at(-1);
-      if (previous && sameLine(previous, line)) lines[lines.length - 1] = joined(previous, line);
+      if (previous && sameLine(previous, line, rules)) lines[lines.length - 1] = joined(previous, line);
       else lines.push(line);
     }
     return lines;
@@ -163,8 +186,17 @@ function linesInOrder(blocks: readonly TextBlock[]): TextLine[] {
  * How far right the translation may reach: a single line into the free room beside it, any
  * paragraph no further than the text that stands beside one of its lines.
  */
-function roomBeside(paragraph: Paragraph, others: readonly Paragraph[], pageRight: number): number {
-  const [x0, , x1] = paragraph.box;
+function roomBeside(
+  paragraph: Paragraph,
+  others: readonly Paragraph[],
+  rules: readonly Box[],
+  pageRight: number,
+): number {
+  const [x0, y0, x1, y1] = paragraph.box;
+  // A table's rule to the right is its cell's wall.
+  const walls = rules
+    .filter((rule) => isVertical(rule) && rule[0] >= x1 - 1 && rule[1] < y1 && rule[3] > y0)
+    .map((rule) => rule[0] - paragraph.size * 0.3);
   const single = paragraph.lineBoxes.length === 1;
   const reach = single ? Math.min(paragraph.columnRight, x1 + (x1 - x0) * 3, pageRight) : x1;
   const beside = others.flatMap((other) =>
@@ -174,12 +206,20 @@ function roomBeside(paragraph: Paragraph, others: readonly Paragraph[], pageRigh
           .filter((line) => other.box[0] >= line[2] - 1 && other.box[1] < line[3] && other.box[3] > line[1])
           .map(() => other.box[0] - paragraph.size * 0.5),
   );
-  return Math.max(x0 + paragraph.size * 2, Math.min(Math.max(reach, x1), ...beside));
+  return Math.max(x0 + paragraph.size * 2, Math.min(Math.max(reach, x1), ...beside, ...walls));
 }
 
 /** The room below: down to just above the next text under the paragraph, or the page's margin. */
-function roomBelow(paragraph: Paragraph, others: readonly Paragraph[], pageBottom: number): number {
-  const [x0, , x1] = paragraph.box;
+function roomBelow(
+  paragraph: Paragraph,
+  others: readonly Paragraph[],
+  rules: readonly Box[],
+  pageBottom: number,
+): number {
+  const [x0, , x1, y1] = paragraph.box;
+  const floors = rules
+    .filter((rule) => !isVertical(rule) && rule[1] >= y1 - 1 && rule[0] < x1 && rule[2] > x0)
+    .map((rule) => rule[1] - paragraph.size * 0.25);
   const below = others
     .filter((other) => other !== paragraph && other.firstBaseline > paragraph.firstBaseline)
     // Both may widen into their room: what counts is where each translation can reach.
@@ -188,7 +228,7 @@ function roomBelow(paragraph: Paragraph, others: readonly Paragraph[], pageBotto
         other.box[0] < Math.max(x1, paragraph.columnRight) && Math.max(other.box[2], other.columnRight) > x0,
     )
     .map((other) => other.firstBaseline - other.size * 0.8);
-  return Math.max(paragraph.bottomLimit, Math.min(pageBottom, ...below));
+  return Math.max(paragraph.bottomLimit, Math.min(pageBottom, ...below, ...floors));
 }
 
 /** From cap height to just under the baseline: where a line's ink is. */
@@ -223,14 +263,18 @@ function keepInterleaved(paragraphs: Paragraph[]): Paragraph[] {
 }
 
 /** Paragraphs may run across MuPDF's blocks: one block per line is common. */
-export function paragraphsOf(blocks: readonly TextBlock[], pageBounds: Box): Paragraph[] {
-  const lines = linesInOrder(blocks);
+export function paragraphsOf(
+  blocks: readonly TextBlock[],
+  pageBounds: Box,
+  rules: readonly Box[],
+): Paragraph[] {
+  const lines = linesInOrder(blocks, rules);
   const rights = columnRights(lines);
   const paragraphs: Paragraph[] = [];
   let current: TextLine[] = [];
   for (const line of lines) {
     const previous = current.at(-1);
-    if (previous && startsParagraph(previous, line, rights.get(previous) ?? previous.box[2])) {
+    if (previous && startsParagraph(previous, line, rights.get(previous) ?? previous.box[2], rules)) {
       paragraphs.push(paragraphOf(current, rights));
       current = [];
     }
@@ -240,10 +284,10 @@ export function paragraphsOf(blocks: readonly TextBlock[], pageBounds: Box): Par
   const [pageRight, pageBottom] = [pageBounds[2] - 18, pageBounds[3] - 18];
   const widened = keepInterleaved(paragraphs).map((paragraph) => ({
     ...paragraph,
-    columnRight: roomBeside(paragraph, paragraphs, pageRight),
+    columnRight: roomBeside(paragraph, paragraphs, rules, pageRight),
   }));
   return widened.map((paragraph) => ({
     ...paragraph,
-    bottomLimit: roomBelow(paragraph, widened, pageBottom),
+    bottomLimit: roomBelow(paragraph, widened, rules, pageBottom),
   }));
 }

@@ -44,6 +44,23 @@ const sameStyle = (span: TextSpan, style: CharStyle) =>
   span.italic === style.italic &&
   span.color.every((value, index) => Math.abs(value - (style.color[index] ?? 0)) < 0.01);
 
+const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const leadingPunctuation = /^([.,:;!?،؛؟]+)\s*/u;
+
+/**
+ * MuPDF gives a right-to-left line's final full stop first, where it is drawn (at the left): it is
+ * moved to the end, where a reader and a translation engine expect it.
+ */
+function finalPunctuationLast(line: TextLine): TextLine {
+  const [first, last] = [line.spans[0], line.spans.at(-1)];
+  const text = line.spans.map((span) => span.text).join('');
+  const punctuation = first && leadingPunctuation.exec(first.text);
+  if (!first || !last || !punctuation || !rightToLeft.test(text)) return line;
+  first.text = first.text.slice(punctuation[0].length);
+  last.text = `${last.text.trimEnd()}${punctuation[1]}`;
+  return { ...line, spans: line.spans.filter((span) => span.text !== '') };
+}
+
 class LineCollector {
   readonly blocks: TextBlock[] = [];
   imageCount = 0;
@@ -66,7 +83,7 @@ class LineCollector {
 
   endLine(): void {
     if (this.line && this.line.spans.some((span) => span.text.trim() !== ''))
-      this.block?.lines.push(this.line);
+      this.block?.lines.push(finalPunctuationLast(this.line));
     this.line = undefined;
   }
 
@@ -88,6 +105,28 @@ export interface ParsedPage {
   bounds: Box;
   blocks: TextBlock[];
   imageCount: number;
+  /** Thin horizontal and vertical lines drawn on the page (table rules, separators). */
+  rules: Box[];
+}
+
+/**
+ * Thin lines and bars: the rules between table cells, which no paragraph crosses. Read in a pass of
+ * their own: with vectors collected, MuPDF splits a line of text at its underline.
+ */
+function rulesOf(page: PDFPage): Box[] {
+  const rules: Box[] = [];
+  const vectors = page.toStructuredText('vectors');
+  try {
+    vectors.walk({
+      onVector: ([x0 = 0, y0 = 0, x1 = 0, y1 = 0]) => {
+        const [width, height] = [x1 - x0, y1 - y0];
+        if ((width < 2 && height > 4) || (height < 2 && width > 4)) rules.push([x0, y0, x1, y1]);
+      },
+    });
+  } finally {
+    vectors.destroy();
+  }
+  return rules;
 }
 
 export function parsePage(page: PDFPage): ParsedPage {
@@ -106,5 +145,6 @@ export function parsePage(page: PDFPage): ParsedPage {
   } finally {
     text.destroy();
   }
-  return { bounds: page.getBounds() as Box, blocks: collector.blocks, imageCount: collector.imageCount };
+  const { blocks, imageCount } = collector;
+  return { bounds: page.getBounds() as Box, blocks, imageCount, rules: rulesOf(page) };
 }

@@ -24,7 +24,9 @@ const sentences: Record<string, string[]> = {
 };
 
 const corpus = corpusFiles('pdf', ['.pdf']);
-const file = (name: string) => readFileSync(corpus.find((path) => path.endsWith(name)) ?? '');
+const fixture = new URL('./fixtures/layout-sample.pdf', import.meta.url);
+const file = (name: string) =>
+  readFileSync(name === 'layout-sample.pdf' ? fixture : (corpus.find((path) => path.endsWith(name)) ?? ''));
 
 /** Text as a reader sees it: presentation forms folded (NFKC), no bidi controls, no white space. */
 const comparable = (text: string) =>
@@ -62,7 +64,9 @@ async function mupdfText(pdf: Buffer): Promise<string> {
 }
 
 const cases = Object.keys(sentences).flatMap((language) =>
-  ['argos-example.pdf', 'pypdf-crazyones-pdfa.pdf'].map((name) => [language, name] as const),
+  ['argos-example.pdf', 'pypdf-crazyones-pdfa.pdf', 'layout-sample.pdf'].map(
+    (name) => [language, name] as const,
+  ),
 );
 
 describe.each(cases)('a translation into %s of %s', (language, name) => {

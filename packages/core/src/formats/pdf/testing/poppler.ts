@@ -36,3 +36,13 @@ export function popplerText(pdf: Buffer, password?: string): string {
     maxBuffer: 64 * 1024 * 1024,
   }).toString();
 }
+
+/** How many images Poppler lists on the PDF's pages (`pdfimages -list`). */
+export function imagesListedByPoppler(pdf: Buffer, password?: string): number {
+  return withFile(pdf, (file) => {
+    const passwordArgs = password ? ['-upw', password] : [];
+    const listing = execFileSync('pdfimages', [...passwordArgs, '-list', file]).toString();
+    // Two header lines, then one line per image.
+    return listing.trim().split('\n').length - 2;
+  });
+}

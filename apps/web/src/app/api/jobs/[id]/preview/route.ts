@@ -1,0 +1,36 @@
+// A page of a PDF job's original or translation as an image, for the side-by-side preview:
+// GET /api/jobs/:id/preview?side=original|translation&page=1&width=800&format=png|jpeg
+import { getServices } from '@verso/services';
+import { auth } from '@/server/auth';
+import { errorResponse, jsonError } from '@/server/http/json-error';
+import { signedInUserId } from '@/server/session-user';
+
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  const userId = signedInUserId(await auth());
+  if (!userId) return jsonError(401, 'Please sign in first.');
+  const { id } = await params;
+  const query = new URL(request.url).searchParams;
+  const side = query.get('side') === 'original' ? 'original' : 'translation';
+  const format = query.get('format') === 'jpeg' ? 'jpeg' : 'png';
+  const page = Number(query.get('page') ?? '1');
+  const width = Number(query.get('width') ?? '800');
+  if (!Number.isInteger(page) || !Number.isFinite(width))
+    return jsonError(400, 'page and width must be numbers.');
+  try {
+    const services = await getServices();
+    const image = await services.jobs.previewPage(userId, id, side, { page, width, format });
+    if (!image) return jsonError(404, 'This translation is not ready or no longer exists.');
+    return new Response(new Uint8Array(image), {
+      headers: {
+        'Content-Type': format === 'png' ? 'image/png' : 'image/jpeg',
+        'Content-Length': String(image.length),
+        'Cache-Control': 'private, max-age=3600',
+      },
+    });
+  } catch (error) {
+    return errorResponse(error, 'job preview');
+  }
+}

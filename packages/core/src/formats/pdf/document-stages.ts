@@ -1,0 +1,183 @@
+// The stages over a whole document, run in the PDF thread (pdf-thread.ts): parse (parse-page.ts) →
+// layout (paragraphs.ts) → [translate: the pipeline, outside the format] → typeset (set-paragraph.ts)
+// → write (page-writer.ts). Images, vector art, formulas and anything not translated stay exactly as
+// they were. Each page's synchronous work is announced through `onWork`, so a page that never
+// finishes can be named when the thread is stopped.
+import type { PDFDocument, PDFPage } from 'mupdf';
+import { resolveLanguage } from '../../languages';
+import type { Segment } from '../../segments';
+import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { RunParagraph } from '../office-package/inline-runs';
+import { writeRuns } from '../office-package/inline-runs';
+import { sideBySide } from './bilingual-pages';
+import { coverOf, coverScannedText, type ScanCover } from './cover-background';
+import { FontBook } from './font-book';
+import type { Piece } from './line-breaks';
+import { checkNotoFonts } from './noto-fonts';
+import { openPdf } from './open-pdf';
+import { outlineItems, outlineTitle, setOutlineTitle } from './outline';
+import { readLinks, restoreLinks } from './page-links';
+import type { Paragraph } from './page-model';
+import { isScanned, readPageTexts } from './page-texts';
+import { drawLines, removeText } from './page-writer';
+import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
+import { paragraphsOf } from './paragraphs';
+import type { OnWork } from './pdf-work';
+import { setParagraph } from './set-paragraph';
+
+interface TranslatableParagraph {
+  paragraph: Paragraph;
+  run: RunParagraph;
+  /** Index of its segment. */
+  segment: number;
+  /** Read by OCR off a scan: covered, not removed. */
+  scan?: ScanCover;
+}
+
+interface PageSkeleton {
+  index: number;
+  paragraphs: TranslatableParagraph[];
+}
+
+export interface PdfSkeleton {
+  input: Buffer;
+  password?: string;
+  pages: PageSkeleton[];
+  /** Index of each outline title's segment, in the order outline.ts walks the outline. */
+  outline: number[];
+}
+
+function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph): Piece[] {
+  const pieces: Piece[] = [];
+  writeRuns(translation, run, {
+    run: (style, text) => pieces.push({ look: parseLook(style), text }),
+    markup: (markup) => {
+      const span = paragraph.spans[Number(markup.split(':')[1])];
+      if (span) pieces.push({ look: lookOf(span, paragraph.size), text: span.text });
+    },
+  });
+  return pieces;
+}
+
+export async function extractPdf(
+  input: Buffer,
+  options: FormatOptions,
+  from = 'auto',
+  onWork?: OnWork,
+): Promise<ExtractedDocument<PdfSkeleton>> {
+  const { password, forceOcr } = options;
+  onWork?.({ step: 'open' });
+  const document = await openPdf(input, password);
+  const title = document.getMetaData('info:Title') || undefined;
+  const segments: Segment[] = [];
+  const pages: PageSkeleton[] = [];
+  // Scans are read in the source language's Tesseract model; "auto" finds it on the first scan.
+  const sourceLanguage = from.trim().toLowerCase() === 'auto' ? 'auto' : resolveLanguage(from).code;
+  const texts = await readPageTexts(document, { forceOcr, sourceLanguage, onWork });
+  for (const [index, parsed] of texts.entries()) {
+    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds, parsed.rules).filter(
+      (paragraph) => !paragraph.keep,
+    );
+    pages.push({
+      index,
+      paragraphs: paragraphs.map((paragraph) => {
+        const run = paragraphSegment(paragraph);
+        segments.push({
+          id: `p${index + 1}.${segments.length + 1}`,
+          text: run.text,
+          context: { documentTitle: title },
+        });
+        const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
+        return { paragraph, run, segment: segments.length - 1, scan };
+      }),
+    });
+  }
+  const outline = outlineItems(document).map((item) => {
+    segments.push({
+      id: `outline.${segments.length + 1}`,
+      text: outlineTitle(item),
+      context: { documentTitle: title },
+    });
+    return segments.length - 1;
+  });
+  document.destroy();
+  return { segments, skeleton: { input, password, pages, outline } };
+}
+
+/** The translated document as the user asked for it: alone, or beside the original page by page. */
+async function written(
+  translated: PDFDocument,
+  fonts: FontBook,
+  skeleton: PdfSkeleton,
+  bilingual: boolean,
+  onWork?: OnWork,
+): Promise<Buffer> {
+  onWork?.({ step: 'write' });
+  // MuPDF subsets the document's own fonts; Verso's faces, still empty here, are subset by HarfBuzz
+  // (MuPDF's subsetter fails on CFF faces or breaks them).
+  translated.subsetFonts();
+  await fonts.embed();
+  let output = translated;
+  if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
+  return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
+}
+
+/** One page: its translated paragraphs' text removed (or covered, on a scan), the translations set. */
+async function rebuildPage(
+  document: PDFDocument,
+  page: PDFPage,
+  changed: readonly TranslatableParagraph[],
+  translations: readonly string[],
+  fonts: FontBook,
+  to: string,
+): Promise<void> {
+  const links = readLinks(page);
+  await removeText(
+    page,
+    changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
+  );
+  await coverScannedText(
+    document,
+    page,
+    changed.flatMap(({ scan }) => scan ?? []),
+  );
+  const set = changed.map((item) => ({
+    box: item.paragraph.box,
+    lines: setParagraph(item.paragraph, piecesOf(translations[item.segment] ?? '', item), fonts, to).lines,
+  }));
+  await drawLines(
+    document,
+    page,
+    set.flatMap(({ lines }) => lines),
+    fonts,
+  );
+  restoreLinks(page, links, set);
+  page.destroy();
+}
+
+export async function rebuildPdf(
+  doc: ExtractedDocument<PdfSkeleton>,
+  translations: string[],
+  target: RebuildTarget,
+  onWork?: OnWork,
+): Promise<Buffer> {
+  const { to } = target;
+  checkNotoFonts();
+  const { input, password, pages, outline } = doc.skeleton;
+  onWork?.({ step: 'open' });
+  const document = await openPdf(input, password);
+  const fonts = await FontBook.for(document, to);
+  for (const { index, paragraphs } of pages) {
+    const changed = paragraphs.filter(({ run, segment }) => (translations[segment] ?? run.text) !== run.text);
+    if (changed.length === 0) continue;
+    onWork?.({ page: index });
+    await rebuildPage(document, document.loadPage(index) as PDFPage, changed, translations, fonts, to);
+  }
+  outlineItems(document).forEach((item, index) => {
+    const translation = translations[outline[index] ?? -1];
+    if (translation && translation !== outlineTitle(item)) setOutlineTitle(document, item, translation);
+  });
+  const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false, onWork);
+  document.destroy();
+  return output;
+}

@@ -1,0 +1,114 @@
+// Runs the PDF stages in a worker thread with a time budget per page. MuPDF is synchronous
+// WebAssembly: a pathological page (forms nested a million draws deep, a broken stream MuPDF loops
+// over) cannot be interrupted inside the thread that runs it, so it runs in a thread of its own, which
+// is terminated when it has been busy on one page for longer than the budget. The job then fails with
+// a message naming the page, and the process that ran it carries on.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type UserErrorCode, UserFacingError } from '../../errors';
+import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { PdfSkeleton } from './document-stages';
+import type { PagePreview } from './page-preview';
+import { describeWork, type PdfWork } from './pdf-work';
+
+export type ThreadRequest =
+  | { kind: 'extract'; input: Uint8Array; options: FormatOptions; from?: string }
+  | {
+      kind: 'rebuild';
+      doc: ExtractedDocument<PdfSkeleton>;
+      translations: string[];
+      target: RebuildTarget;
+    }
+  | { kind: 'preview'; input: Uint8Array; preview: PagePreview };
+
+interface ThreadFailure {
+  message: string;
+  stack?: string;
+  code?: UserErrorCode;
+  details?: Record<string, unknown>;
+}
+
+export type ThreadMessage =
+  | { beat: true }
+  | { work: PdfWork }
+  | { result: unknown }
+  | { error: ThreadFailure };
+
+/** How often the thread says it is alive; far below any budget. */
+export const heartbeatMs = 500;
+
+/** The budget for one page's synchronous work: `VERSO_PDF_PAGE_SECONDS`, 60 s by default. */
+export function pageBudgetMs(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.VERSO_PDF_PAGE_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
+}
+
+const require = createRequire(import.meta.url);
+
+// Resolved at run time by Node, never by a bundler (see font-subset.ts): the thread runs the core's
+// TypeScript sources through tsx's loader, whether the caller is tsx, Vitest or the site's bundle.
+const threadModule = '@verso/core/formats/pdf/pdf-thread';
+const tsxPackage = 'tsx/package.json';
+
+function threadSource(): string {
+  const entry = require.resolve(/* turbopackIgnore: true */ threadModule);
+  const tsx = path.join(
+    path.dirname(require.resolve(/* turbopackIgnore: true */ tsxPackage)),
+    'dist/esm/api/index.mjs',
+  );
+  const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
+  return `import(${url(tsx)}).then((tsx) => { tsx.register(); return import(${url(entry)}); });`;
+}
+
+function revived(failure: ThreadFailure): Error {
+  if (failure.code) return new UserFacingError(failure.code, failure.message, failure.details);
+  return Object.assign(new Error(failure.message), { stack: failure.stack });
+}
+
+function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingError {
+  const seconds = Math.round(budgetMs / 1000);
+  const what = work ? describeWork(work) : 'opening the file';
+  const subject = work && 'page' in work ? `Page ${work.page + 1} of this PDF` : `This PDF (${what})`;
+  return new UserFacingError(
+    'bad_file',
+    `${subject} took longer than ${seconds} s to process, so the translation was stopped. ` +
+      'The page may be damaged or unusually complex: remove it, or print the PDF to a new file, and try again.',
+    { ...(work && 'page' in work ? { page: work.page + 1 } : {}), budgetSeconds: seconds },
+  );
+}
+
+/** The stages' result for `request`, computed in a thread that is stopped when a page overruns `budgetMs`. */
+export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()): Promise<T> {
+  const worker = new Worker(threadSource(), { eval: true, workerData: request });
+  return new Promise<T>((resolve, reject) => {
+    let working: PdfWork | undefined;
+    let watchdog: NodeJS.Timeout | undefined;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(watchdog);
+      void worker.terminate();
+      done();
+    };
+    // Armed by the thread's first message: starting it (loading tsx and MuPDF) is not a page's work.
+    const rearm = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => settle(() => reject(overBudget(working, budgetMs))), budgetMs);
+    };
+    worker.on('message', (message: ThreadMessage) => {
+      if ('result' in message) settle(() => resolve(message.result as T));
+      else if ('error' in message) settle(() => reject(revived(message.error)));
+      else {
+        if ('work' in message) working = message.work;
+        rearm();
+      }
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The PDF thread exited early (code ${code}).`))),
+    );
+  });
+}

@@ -1,0 +1,60 @@
+// The PDF thread: one document's extract or rebuild, away from the process's main thread. MuPDF is
+// synchronous WebAssembly, so a page that never finishes would block the whole worker process; here
+// it blocks only this thread, which in-pdf-thread.ts stops when its heartbeat falls silent.
+import { parentPort, workerData } from 'node:worker_threads';
+import { isUserFacingError, UserFacingError } from '../../errors';
+import { extractPdf, rebuildPdf } from './document-stages';
+import { heartbeatMs, type ThreadMessage, type ThreadRequest } from './in-pdf-thread';
+import { renderPagePreview } from './page-preview';
+import { describeWork, type PdfWork } from './pdf-work';
+
+const post = (message: ThreadMessage) => parentPort?.postMessage(message);
+let working: PdfWork = { step: 'open' };
+const onWork = (work: PdfWork) => {
+  working = work;
+  post({ work });
+};
+
+/**
+ * A WebAssembly trap (memory out of bounds, the stack exhausted by forms nested hundreds deep) is
+ * MuPDF failing on what the file holds: the user is told where, and the thread ends with it.
+ */
+function asUserError(error: Error): Error {
+  if (!(error instanceof WebAssembly.RuntimeError)) return error;
+  const where =
+    'page' in working ? `page ${working.page + 1} of this PDF` : `this PDF (${describeWork(working)})`;
+  return new UserFacingError(
+    'bad_file',
+    `MuPDF could not read ${where} (${error.message}); the file may be damaged or built to crash readers. Print it to a new PDF and try again.`,
+    'page' in working ? { page: working.page + 1 } : {},
+  );
+}
+
+/** Buffers arrive as plain Uint8Arrays; MuPDF and the stages want Buffers. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function run(request: ThreadRequest) {
+  if (request.kind === 'preview') return renderPagePreview(asBuffer(request.input), request.preview, onWork);
+  if (request.kind === 'extract')
+    return extractPdf(asBuffer(request.input), request.options, request.from, onWork);
+  const { doc, translations, target } = request;
+  const skeleton = { ...doc.skeleton, input: asBuffer(doc.skeleton.input) };
+  return rebuildPdf({ ...doc, skeleton }, translations, target, onWork);
+}
+
+// Beats only while the event loop is free: waiting for Tesseract beats, a stuck MuPDF call does not.
+const heartbeat = setInterval(() => post({ beat: true }), heartbeatMs);
+try {
+  post({ result: await run(workerData as ThreadRequest) });
+} catch (error) {
+  const failure = asUserError(error instanceof Error ? error : new Error(String(error)));
+  post({
+    error: {
+      message: failure.message,
+      stack: failure.stack,
+      ...(isUserFacingError(failure) ? { code: failure.code, details: failure.details } : {}),
+    },
+  });
+} finally {
+  clearInterval(heartbeat);
+}
