@@ -22,7 +22,7 @@ const sameInEveryLanguage = new Set(
   `verso o-translator dl-translator shangyi translator best apertium deepl google azure openai libretranslate
    pdf docx xlsx pptx epub srt vtt ass json yaml html xml csv tsv tex latex markdown xliff xlf idml php po txt
    odt ods odp doc xls ppt rtf api url urls id ids ok e-mail email github wechat alipay visa mastercard usd cny
-   mb kb gb arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
+   mb kb gb blog menu arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -30,7 +30,7 @@ const sameInEveryLanguage = new Set(
 // Words a language writes exactly as English does (loanwords a localiser would keep), per locale.
 const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
   fr: new Set(['actions', 'options', 'segments']),
-  de: new Set(['status', 'name']),
+  de: new Set(['status', 'name', 'community']),
   it: new Set(['account', 'file']),
   pt: new Set(['status']),
   nl: new Set(['account', 'status', 'term']),
