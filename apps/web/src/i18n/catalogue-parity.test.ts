@@ -22,18 +22,19 @@ const sameInEveryLanguage = new Set(
   `verso o-translator dl-translator shangyi translator best apertium deepl google azure openai libretranslate
    pdf docx xlsx pptx epub srt vtt ass json yaml html xml csv tsv tex latex markdown xliff xlf idml php po txt
    odt ods odp doc xls ppt rtf api url urls id ids ok e-mail email github wechat alipay visa mastercard usd cny
-   mb kb gb blog menu arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
+   mb kb gb blog menu video pay arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 // Words a language writes exactly as English does (loanwords a localiser would keep), per locale.
 const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(['actions', 'options', 'segments']),
+  es: new Set(['legal', 'original', 'front', 'matter']),
+  fr: new Set(['actions', 'options', 'segments', 'documents']),
   de: new Set(['status', 'name', 'community']),
   it: new Set(['account', 'file']),
   pt: new Set(['status']),
-  nl: new Set(['account', 'status', 'term']),
+  nl: new Set(['account', 'status', 'term', 'credit', 'credits']),
   sv: new Set(['status', 'term']),
   da: new Set(['status', 'term']),
   no: new Set(['status', 'term']),
@@ -43,7 +44,11 @@ const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
 
 /** True when a message reads the same in that language: placeholders, names, codes and shared loanwords. */
 function needsNoTranslation(message: string, locale: string): boolean {
-  const withoutPlaceholders = message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\w+>/g, ' ');
+  // ICU syntax (arguments, plural and select keywords) is code; the text of each branch is what is read.
+  const withoutPlaceholders = message
+    .replace(/\{\s*\w+\s*,\s*(plural|selectordinal|select|number|date|time)\s*,?/g, ' ')
+    .replace(/(zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
+    .replace(/\{\s*\w+\s*\}|[{}#]|<\/?\w+>/g, ' ');
   const words = withoutPlaceholders.toLowerCase().match(/\p{L}[\p{L}.-]*/gu) ?? [];
   return words.every((word) => {
     const bare = word.replace(/\.$/, '');
