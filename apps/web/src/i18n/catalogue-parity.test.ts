@@ -30,7 +30,7 @@ const sameInEveryLanguage = new Set(
 // Words a language writes exactly as English does (loanwords a localiser would keep), per locale.
 const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
   es: new Set(['legal', 'original', 'front', 'matter']),
-  fr: new Set(['actions', 'options', 'segments', 'documents']),
+  fr: new Set(['actions', 'options', 'segments', 'documents', 'image']),
   de: new Set(['status', 'name', 'community']),
   it: new Set(['account', 'file']),
   pt: new Set(['status']),
