@@ -30,7 +30,8 @@ export class TranslatableStrings {
   }
 
   private isText({ value, style, parent, key }: YamlString): boolean {
-    if (style === 'PLAIN' && yaml11Keywords.test(value)) return false;
+    // The longest of those words has five letters; most values are longer and skip the test.
+    if (style === 'PLAIN' && value.length <= 5 && yaml11Keywords.test(value)) return false;
     if (this.excludeKeys.length > 0) {
       const path = key === undefined ? parent : [...parent, key];
       if (isExcludedPath(path, this.excludeKeys)) return false;
