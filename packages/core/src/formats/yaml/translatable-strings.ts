@@ -5,7 +5,7 @@
 // collector.
 import type { Segment } from '../../segments';
 import type { FormatOptions } from '../format';
-import { isExcludedPath, uniqueIds } from '../json/key-path';
+import { isExcludedValue, uniqueIds } from '../json/key-path';
 import { isTranslatableValue } from '../json/translatable-value';
 import type { YamlString } from './yaml-strings';
 
@@ -29,13 +29,11 @@ export class TranslatableStrings {
     this.excludeKeys = options.excludeKeys ?? [];
   }
 
-  private isText({ value, style, parent, key }: YamlString): boolean {
+  private isText(string: YamlString): boolean {
+    const { value, style } = string;
     // The longest of those words has five letters; most values are longer and skip the test.
     if (style === 'PLAIN' && value.length <= 5 && yaml11Keywords.test(value)) return false;
-    if (this.excludeKeys.length > 0) {
-      const path = key === undefined ? parent : [...parent, key];
-      if (isExcludedPath(path, this.excludeKeys)) return false;
-    }
+    if (isExcludedValue(string, this.excludeKeys)) return false;
     return isTranslatableValue(value);
   }
 

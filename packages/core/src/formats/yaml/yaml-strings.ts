@@ -12,22 +12,15 @@ import {
   visit,
 } from 'yaml';
 import type { FormatOptions } from '../format';
-import { formatKeyPath, type KeyPath } from '../json/key-path';
+import { formatKeyPath, type KeyedValue, type KeyPath } from '../json/key-path';
 import { languageRootKey, type RootKey } from './rails-root-key';
 import { simpleYamlStrings } from './simple-yaml-strings';
 import { TranslatableStrings } from './translatable-strings';
 import { yamlSyntaxError, yamlTooDeepError } from './yaml-syntax-error';
 
-export interface YamlString {
+export interface YamlString extends KeyedValue {
   /** Its key path formatted: `en.menu.items[3]`. */
   heading: string;
-  /**
-   * Its key path as the keys above it, shared with its siblings, and its own key (none for a document
-   * that is one string): a path per string kept the garbage collector busy, and few files exclude keys.
-   */
-  parent: KeyPath;
-  key?: string | number;
-  value: string;
   style: Scalar.Type;
   /** Inside `[…]` or `{…}`, where a plain scalar may not hold `,[]{}`. */
   inFlow: boolean;
