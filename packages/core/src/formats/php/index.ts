@@ -32,7 +32,7 @@ export const phpFormat: DocumentFormat<PhpSkeleton> = {
       skeleton: {
         text,
         encoding,
-        literals: values.map(({ parent: _parent, key: _key, ...literal }) => literal),
+        literals: values.map(({ value, quote, start, raw }) => ({ value, quote, start, raw })),
       },
     };
   },

@@ -119,7 +119,8 @@ class ValueFinder {
     const place = this.valuePlace(at, frame, previous);
     if (place === undefined || (token.kind === 'double-quoted' && interpolates(token.text))) return;
     this.values.push({
-      ...place,
+      parent: place.parent,
+      key: place.key,
       value: literalText(token),
       quote: token.kind === 'single-quoted' ? "'" : '"',
       start: token.start,
