@@ -82,7 +82,7 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
       const end = tokenEnd(stringToken, text, position);
       if (end < 0) return undefined;
       const raw = text.slice(position, end);
-      const parent = parents.at(-1) ?? path;
+      const parent = parents.at(-1) ?? [];
       strings.push({ parent, key: path.at(-1), value: decoded(raw), offset: position, raw });
       position = end;
     } else {
