@@ -2,12 +2,10 @@
 // so a translation can be written over it and nothing else moves.
 import { createScanner, type JSONPath, visit } from 'jsonc-parser';
 import { jsonSyntaxError, jsonTooDeepError } from './json-syntax-error';
-import type { KeyPath } from './key-path';
+import type { KeyedValue } from './key-path';
 import { strictJsonStrings } from './strict-json-strings';
 
-export interface JsonString {
-  path: KeyPath;
-  value: string;
+export interface JsonString extends KeyedValue {
   /** Where the quoted string, quotes included, starts in the text. */
   offset: number;
   /** The quoted string as written, escapes and all. */
@@ -37,7 +35,7 @@ function assertShallow(text: string): void {
   }
 }
 
-export const pathKey = (path: JSONPath | KeyPath) => JSON.stringify(path);
+export const pathKey = (path: JSONPath | KeyedValue['parent']) => JSON.stringify(path);
 
 export function findJsonStrings(text: string): JsonStrings {
   const strict = strictJsonStrings(text, maxDepth);
@@ -53,7 +51,9 @@ export function findJsonStrings(text: string): JsonStrings {
       },
       onLiteralValue(value, offset, length, _line, _character, pathSupplier) {
         if (typeof value !== 'string') return;
-        strings.push({ path: pathSupplier(), value, offset, raw: text.slice(offset, offset + length) });
+        const path = pathSupplier();
+        const raw = text.slice(offset, offset + length);
+        strings.push({ parent: path.slice(0, -1), key: path.at(-1), value, offset, raw });
       },
       onError(code, _offset, _length, startLine, startCharacter) {
         throw jsonSyntaxError(code, startLine, startCharacter);

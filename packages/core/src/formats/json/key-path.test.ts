@@ -22,7 +22,9 @@ describe('key paths', () => {
 
   it('numbers a repeated path even when its parent comes back later or a key holds a dot', () => {
     const ids = (paths: (string | number)[][]) =>
-      keyedSegments(paths.map((path) => ({ path, value: 'Text' }))).map((segment) => segment.id);
+      keyedSegments(
+        paths.map((path) => ({ parent: path.slice(0, -1), key: path.at(-1), value: 'Text' })),
+      ).map((segment) => segment.id);
     expect(
       ids([
         ['a', 'x'],

@@ -52,10 +52,33 @@ export function uniqueIds(ids: readonly string[]): string[] {
   });
 }
 
-/** True when both paths have the same keys before their last. */
-function sameParent(path: KeyPath, other: KeyPath): boolean {
+/**
+ * A value's place as the keys above it and its own key (none for a file that is a single value).
+ * Readers share one parent among siblings: a whole path per value kept the garbage collector busy.
+ */
+export interface KeyedValue {
+  parent: KeyPath;
+  key?: string | number;
+  value: string;
+}
+
+/** The value's whole key path, for the rarer checks that need it. */
+export const pathOf = ({ parent, key }: Omit<KeyedValue, 'value'>): KeyPath =>
+  key === undefined ? parent : [...parent, key];
+
+/** isExcludedPath for a value given by parent and key, its path built only when keys are excluded. */
+export function isExcludedValue(
+  place: Omit<KeyedValue, 'value'>,
+  excludeKeys: readonly string[] = [],
+): boolean {
+  return excludeKeys.length > 0 && isExcludedPath(pathOf(place), excludeKeys);
+}
+
+/** The same parent, shared by the reader (most often) or spelt alike. */
+function sameKeys(path: KeyPath, other: KeyPath): boolean {
+  if (path === other) return true;
   if (path.length !== other.length) return false;
-  for (let index = path.length - 2; index >= 0; index -= 1) if (path[index] !== other[index]) return false;
+  for (let index = path.length - 1; index >= 0; index -= 1) if (path[index] !== other[index]) return false;
   return true;
 }
 
@@ -70,38 +93,38 @@ const isPlainKey = (key: string | number) =>
  * neighbours mostly share their parent, whose formatting is reused, and the keys under each parent
  * are compared instead of the whole paths.
  */
-function formatKeyPaths(paths: readonly KeyPath[]): { formatted: string[]; distinct: boolean } {
+function formatKeyPaths(values: readonly KeyedValue[]): { formatted: string[]; distinct: boolean } {
   const formatted: string[] = [];
   const keysByParent = new Map<string, Set<string | number>>();
   let distinct = true;
-  let parentPath: KeyPath = [];
+  let parentPath: KeyPath | undefined;
   let siblings = new Set<string | number>();
   let parent = '';
   // The parent's path with its `.` already written, so a key is one concatenation away.
   let prefix = '';
-  for (const path of paths) {
-    const last = path.at(-1);
-    if (last === undefined) {
-      formatted.push(formatKeyPath(path));
+  for (const value of values) {
+    const { key } = value;
+    if (key === undefined) {
+      formatted.push(formatKeyPath(value.parent));
       distinct = false;
       continue;
     }
-    if (!sameParent(path, parentPath)) {
-      parentPath = path;
-      parent = path.slice(0, -1).reduce<string>(appendKey, '');
+    if (parentPath === undefined || !sameKeys(value.parent, parentPath)) {
+      parentPath = value.parent;
+      parent = parentPath.reduce<string>(appendKey, '');
       prefix = parent === '' ? '' : `${parent}.`;
       siblings = keysByParent.get(parent) ?? new Set();
       keysByParent.set(parent, siblings);
     }
-    formatted.push(typeof last === 'number' ? appendKey(parent, last) : prefix + last);
-    distinct &&= isPlainKey(last) && siblings.size < siblings.add(last).size;
+    formatted.push(typeof key === 'number' ? appendKey(parent, key) : prefix + key);
+    distinct &&= isPlainKey(key) && siblings.size < siblings.add(key).size;
   }
   return { formatted, distinct };
 }
 
 /** One segment per value, its id the value's key path (made unique) and its context that path. */
-export function keyedSegments(values: readonly { path: KeyPath; value: string }[]): Segment[] {
-  const { formatted, distinct } = formatKeyPaths(values.map(({ path }) => path));
+export function keyedSegments(values: readonly KeyedValue[]): Segment[] {
+  const { formatted, distinct } = formatKeyPaths(values);
   const ids = distinct ? formatted : uniqueIds(formatted);
   return values.map(({ value }, index) => ({
     id: ids[index] ?? String(index),

@@ -3,6 +3,7 @@
 // findJsonStrings' jsonc-parser walk in a fraction of the time; anything else (JSONC, errors, odd
 // whitespace) makes it give up, and the jsonc-parser walk decides, so its messages stay as they were.
 import type { JsonString, JsonStrings } from './json-strings';
+import type { KeyPath } from './key-path';
 
 const openBrace = 0x7b;
 const closeBrace = 0x7d;
@@ -40,6 +41,8 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
   const strings: JsonString[] = [];
   const messageObjects = new Set<string>();
   const path: (string | number)[] = [];
+  // Per open container, the path to it: the parent its values share.
+  const parents: KeyPath[] = [];
   const containers: number[] = [];
   let position = 0;
 
@@ -70,6 +73,7 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
         containers.pop();
         position += 1;
       } else {
+        parents.push(path.slice());
         path.push(0);
         if (first === openBrace && !readKey()) return undefined;
         continue;
@@ -78,7 +82,8 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
       const end = tokenEnd(stringToken, text, position);
       if (end < 0) return undefined;
       const raw = text.slice(position, end);
-      strings.push({ path: path.slice(), value: decoded(raw), offset: position, raw });
+      const parent = parents.at(-1) ?? [];
+      strings.push({ parent, key: path.at(-1), value: decoded(raw), offset: position, raw });
       position = end;
     } else {
       position = tokenEnd(scalarToken, text, position);
@@ -102,6 +107,7 @@ export function strictJsonStrings(text: string, maxDepth: number): JsonStrings |
       }
       if (next !== (container === openBrace ? closeBrace : closeBracket)) return undefined;
       containers.pop();
+      parents.pop();
       path.pop();
       position += 1;
     }

@@ -4,13 +4,15 @@
 import type { FormatOptions } from '../format';
 import type { JsonString, JsonStrings } from './json-strings';
 import { pathKey } from './json-strings';
-import { isExcludedPath, type KeyPath } from './key-path';
+import { isExcludedValue, type KeyPath, pathOf } from './key-path';
 import { isTranslatableValue } from './translatable-value';
 
 const chromeNotes = new Set(['description', 'placeholders']);
 
-function isArbMetadata(path: KeyPath): boolean {
-  return path.some((key) => typeof key === 'string' && key.startsWith('@'));
+const isArbKey = (key: string | number | undefined) => typeof key === 'string' && key.startsWith('@');
+
+function isArbMetadata({ parent, key }: JsonString): boolean {
+  return isArbKey(key) || parent.some(isArbKey);
 }
 
 function isChromeNote(path: KeyPath, messageObjects: ReadonlySet<string>): boolean {
@@ -23,10 +25,10 @@ function isChromeNote(path: KeyPath, messageObjects: ReadonlySet<string>): boole
 
 export function translatableStrings(found: JsonStrings, options: FormatOptions): JsonString[] {
   return found.strings.filter(
-    ({ path, value }) =>
-      !isArbMetadata(path) &&
-      !isChromeNote(path, found.messageObjects) &&
-      !isExcludedPath(path, options.excludeKeys) &&
-      isTranslatableValue(value),
+    (string) =>
+      !isArbMetadata(string) &&
+      !(found.messageObjects.size > 0 && isChromeNote(pathOf(string), found.messageObjects)) &&
+      !isExcludedValue(string, options.excludeKeys) &&
+      isTranslatableValue(string.value),
   );
 }

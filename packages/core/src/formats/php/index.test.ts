@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserFacingError } from '../../errors';
+import { pathOf } from '../json/key-path';
 import { decodeSource } from '../json/source-text';
 import { engineRoundTrip, identityRoundTrip, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit';
@@ -42,7 +43,7 @@ describe('PHP format', () => {
       expect(changed).toHaveLength(segments.length);
       const valuesAfter = findPhpValues(text(output));
       const valuesBefore = findPhpValues(text(input));
-      expect(valuesAfter.map((value) => value.path)).toEqual(valuesBefore.map((value) => value.path));
+      expect(valuesAfter.map(pathOf)).toEqual(valuesBefore.map(pathOf));
       const translated = valuesAfter.filter((value, index) => value.value !== valuesBefore[index]?.value);
       expect(translated.map((value) => value.value)).toEqual(
         segments.map(() => expect.stringMatching(/^⟦[\s\S]*⟧$/)),
@@ -119,7 +120,9 @@ describe('PHP format', () => {
 
   it('translates English into Spanish with Apertium, Laravel placeholders intact', async () => {
     const output = await engineRoundTrip(phpFormat, fixture('laravel-messages.php'));
-    const values = new Map(findPhpValues(text(output)).map(({ path, value }) => [path.join('.'), value]));
+    const values = new Map(
+      findPhpValues(text(output)).map((found) => [pathOf(found).join('.'), found.value]),
+    );
     expect(values.get('title')).toMatch(/casa/);
     expect(values.get('welcome')).toMatch(/^Bienvenido, :name!$/);
     expect(values.get('nested.save')).toMatch(/cambios/);

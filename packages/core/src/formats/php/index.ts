@@ -2,7 +2,7 @@
 // `define(...)`): each string literal in value position that reads as text is a segment; the file is
 // rebuilt by writing translations over those literals in the same quote style, every other byte kept.
 import type { DocumentFormat } from '../format';
-import { isExcludedPath, keyedSegments } from '../json/key-path';
+import { isExcludedValue, keyedSegments } from '../json/key-path';
 import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
 import { isTranslatableValue } from '../json/translatable-value';
 import { encodePhpString } from './php-string-literal';
@@ -12,7 +12,7 @@ export interface PhpSkeleton {
   text: string;
   encoding: TextEncoding;
   /** Per segment, in order of appearance. */
-  literals: Omit<PhpValue, 'path'>[];
+  literals: Omit<PhpValue, 'parent' | 'key'>[];
 }
 
 export const phpFormat: DocumentFormat<PhpSkeleton> = {
@@ -25,11 +25,15 @@ export const phpFormat: DocumentFormat<PhpSkeleton> = {
   extract(input, options) {
     const { text, encoding } = decodeSource(input, 'PHP');
     const values = findPhpValues(text).filter(
-      ({ path, value }) => !isExcludedPath(path, options.excludeKeys) && isTranslatableValue(value),
+      (found) => !isExcludedValue(found, options.excludeKeys) && isTranslatableValue(found.value),
     );
     return {
       segments: keyedSegments(values),
-      skeleton: { text, encoding, literals: values.map(({ path: _path, ...literal }) => literal) },
+      skeleton: {
+        text,
+        encoding,
+        literals: values.map(({ value, quote, start, raw }) => ({ value, quote, start, raw })),
+      },
     };
   },
 

@@ -1,19 +1,19 @@
 // Finds the string literals of a PHP language file that are values: array elements (`'key' => 'Text'`,
 // `['One', 'Two']`), array element assignments (`$lang['key'] = 'Text';`) and `define('KEY', 'Text')`.
 // Keys, function arguments, concatenations and interpolated strings are code, and stay as they are.
-import type { KeyPath } from '../json/key-path';
+import type { KeyedValue, KeyPath } from '../json/key-path';
 import { assignedPath, isString, keyOf, literalText } from './php-key-path';
 import { interpolates, type PhpQuote } from './php-string-literal';
 import { phpSyntaxError, phpTooDeepError } from './php-syntax-error';
 import { type PhpToken, tokenizePhp } from './php-tokens';
 
-export interface PhpValue {
-  path: KeyPath;
-  value: string;
+export interface PhpValue extends KeyedValue {
   quote: PhpQuote;
   start: number;
   raw: string;
 }
+
+type ValuePlace = Omit<KeyedValue, 'value'>;
 
 interface Frame {
   /** `array`: a PHP array literal; `group`: parentheses, braces or an index access `$x['k']`. */
@@ -116,10 +116,11 @@ class ValueFinder {
     const previous = this.code[at - 1];
     const next = this.code[at + 1];
     if (!endsExpression(next, frame)) return;
-    const path = this.valuePath(at, frame, previous);
-    if (path === undefined || (token.kind === 'double-quoted' && interpolates(token.text))) return;
+    const place = this.valuePlace(at, frame, previous);
+    if (place === undefined || (token.kind === 'double-quoted' && interpolates(token.text))) return;
     this.values.push({
-      path,
+      parent: place.parent,
+      key: place.key,
       value: literalText(token),
       quote: token.kind === 'single-quoted' ? "'" : '"',
       start: token.start,
@@ -127,18 +128,23 @@ class ValueFinder {
     });
   }
 
-  private valuePath(
+  /** The keys above a string value and its own key; the elements of an array share their parent. */
+  private valuePlace(
     at: number,
     frame: Frame | undefined,
     previous: PhpToken | undefined,
-  ): KeyPath | undefined {
+  ): ValuePlace | undefined {
     if (frame?.kind === 'array') {
       const startsElement = previous === frame.opener || previous?.text === ',' || previous?.text === '=>';
-      return startsElement ? [...frame.path, frame.key ?? frame.index] : undefined;
+      return startsElement ? { parent: frame.path, key: frame.key ?? frame.index } : undefined;
     }
-    if (frame?.callee?.toLowerCase() === 'define') return this.definedPath(at, frame, previous);
-    if (frame === undefined && previous?.text === '=') return assignedPath(this.code, at - 1);
-    return undefined;
+    const path =
+      frame?.callee?.toLowerCase() === 'define'
+        ? this.definedPath(at, frame, previous)
+        : frame === undefined && previous?.text === '='
+          ? assignedPath(this.code, at - 1)
+          : undefined;
+    return path && { parent: path.slice(0, -1), key: path.at(-1) };
   }
 
   /** `define('KEY', 'Text')`: the first argument names the constant, the second is its text. */

@@ -171,6 +171,34 @@ describe('YAML format', () => {
     expect(ids).toContain('en.books.title');
   });
 
+  it('gives a key path written twice, or spelt with a dotted key, ids of its own', async () => {
+    const input = Buffer.from(
+      [
+        'en:',
+        '  greeting: Hello there',
+        '  greeting: Good morning',
+        '  menu.open: Open the menu',
+        '  menu:',
+        '    open: Open it now',
+        '    days: [Monday, Tuesday]',
+        '  menu:',
+        '    days: [Sunday]',
+        '',
+      ].join('\n'),
+    );
+    const document = await yamlFormat.extract(input, {});
+    expect(document.segments.map(({ id, context }) => [id, context?.heading])).toEqual([
+      ['en.greeting', 'en.greeting'],
+      ['en.greeting#2', 'en.greeting'],
+      ['en.menu.open', 'en.menu.open'],
+      ['en.menu.open#2', 'en.menu.open'],
+      ['en.menu.days[0]', 'en.menu.days[0]'],
+      ['en.menu.days[1]', 'en.menu.days[1]'],
+      ['en.menu.days[0]#2', 'en.menu.days[0]'],
+    ]);
+    expect((await identityRoundTrip(yamlFormat, input, { from: 'en', to: 'en' })).equals(input)).toBe(true);
+  });
+
   it('translates English into Spanish with Apertium, placeholders and structure intact', async () => {
     const input = readFileSync(railsFixture);
     const output = await engineRoundTrip(yamlFormat, input);

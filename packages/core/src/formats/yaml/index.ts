@@ -3,18 +3,17 @@
 // scalars in their own quoting style, so comments, anchors, tags, key order and indentation stay.
 
 import type { DocumentFormat } from '../format';
-import { keyedSegments } from '../json/key-path';
 import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
 import { type RootKey, renamedRootKey } from './rails-root-key';
-import { translatableStrings } from './translatable-strings';
+import type { ScalarColumns } from './translatable-strings';
 import { renderScalar } from './yaml-scalar-render';
-import { parseYamlStrings, type YamlString } from './yaml-strings';
+import { translatableYamlStrings } from './yaml-strings';
 
 export interface YamlSkeleton {
   text: string;
   encoding: TextEncoding;
-  /** Per segment, in order of appearance (with their key paths: copying the rest out cost more time than they take room). */
-  strings: YamlString[];
+  /** Per segment, in order of appearance. */
+  scalars: ScalarColumns;
   rootKey?: RootKey;
 }
 
@@ -44,28 +43,22 @@ export const yamlFormat: DocumentFormat<YamlSkeleton> = {
 
   extract(input, options) {
     const { text, encoding } = decodeSource(input, 'YAML');
-    const { rootKey, strings: found } = parseYamlStrings(text);
-    const strings = translatableStrings(found, options);
-    return {
-      segments: keyedSegments(strings),
-      skeleton: {
-        text,
-        encoding,
-        strings,
-        rootKey,
-      },
-    };
+    const { rootKey, strings } = translatableYamlStrings(text, options);
+    return { segments: strings.segments, skeleton: { text, encoding, scalars: strings.scalars, rootKey } };
   },
 
   rebuild({ skeleton }, translations, { from, to }) {
-    const { text, strings, rootKey } = skeleton;
+    const { text, scalars, rootKey } = skeleton;
     const replacements: Replacement[] = [];
-    strings.forEach((string, index) => {
-      const translation = translations[index] ?? string.value;
-      if (translation === string.value) return;
-      const source = text.slice(string.start, string.end);
-      const rendered = renderScalar(translation, { ...string, source });
-      replacements.push({ start: string.start, end: string.end, text: rendered });
+    scalars.values.forEach((value, index) => {
+      const translation = translations[index] ?? value;
+      if (translation === value) return;
+      const start = scalars.starts[index] as number;
+      const end = scalars.ends[index] as number;
+      const style = scalars.styles[index] ?? 'PLAIN';
+      const source = text.slice(start, end);
+      const rendered = renderScalar(translation, { style, inFlow: scalars.inFlow[index] === true, source });
+      replacements.push({ start, end, text: rendered });
     });
     if (rootKey) replacements.push({ ...rootKey, text: renamedRootKey(rootKey, from, to) });
     return encodeSource(applyReplacements(text, replacements), skeleton.encoding);

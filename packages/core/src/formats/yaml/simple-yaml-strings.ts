@@ -52,13 +52,14 @@ const skipSpaces = (text: string, position: number) => {
   return next;
 };
 
-/** The items of a one-line `[…]` at `start`; where the line goes on, or undefined. */
+/** The items of a one-line `[…]` at `start` under the key `parent`; where the line goes on, or undefined. */
 function readFlowSequence(
   text: string,
   start: number,
-  path: KeyPath,
-  strings: YamlString[],
+  parent: { heading: string; path: KeyPath },
+  onString: (string: YamlString) => void,
 ): number | undefined {
+  const path = parent.path;
   let position = skipSpaces(text, start + 1);
   if (text[position] === ']') return position + 1;
   for (let index = 0; ; index += 1) {
@@ -66,7 +67,8 @@ function readFlowSequence(
     if (!item) return undefined;
     if (item.value !== undefined) {
       const { value, style, start: itemStart, end } = item;
-      strings.push({ path: [...path, index], value, style, inFlow: true, start: itemStart, end });
+      const heading = `${parent.heading}[${index}]`;
+      onString({ heading, parent: path, key: index, value, style, inFlow: true, start: itemStart, end });
     }
     position = skipSpaces(text, item.next);
     if (text[position] === ']') return position + 1;
@@ -76,18 +78,31 @@ function readFlowSequence(
 }
 
 export interface SimpleYaml {
-  strings: YamlString[];
   rootKey?: RootKey;
+  /** No key path was found twice, so the strings' formatted paths are their ids as they are. */
+  distinct: boolean;
 }
 
-/** The strings of a simple YAML text, or undefined when the text needs the yaml library's judgement. */
-export function simpleYamlStrings(text: string): SimpleYaml | undefined {
+/**
+ * Gives each string of a simple YAML text to `onString`, as it is found; undefined when the text needs
+ * the yaml library's judgement (some strings may have been given by then).
+ */
+export function simpleYamlStrings(
+  text: string,
+  onString: (string: YamlString) => void,
+): SimpleYaml | undefined {
   if (unsupported.test(text)) return undefined;
-  const strings: YamlString[] = [];
-  // The open mappings, outermost first: the indentation of each, and the key its current line holds.
+  // The open mappings, outermost first: the indentation of each, the key its current line holds, the
+  // keys above it (shared by the strings it holds), that path formatted with a `.` to write a key after,
+  // and the keys it has had.
   const indents: number[] = [];
   const keys: string[] = [];
+  const parents: KeyPath[] = [];
+  const prefixes: string[] = [];
+  const siblings: Set<string>[] = [];
   const rootKeys: RootKey[] = [];
+  // A key holding a `.` formats like a path of two keys: only comparing whole paths tells them apart.
+  let distinct = true;
   // After a key with no value on its line, a deeper line opens its mapping.
   let opensMapping = false;
   for (let position = 0; position < text.length; ) {
@@ -100,7 +115,8 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
     }
     const indent = first - position;
     const parent = indents.at(-1);
-    if (parent === undefined ? indent !== 0 : !(opensMapping && indent > parent)) {
+    const opens = parent === undefined ? indent === 0 : opensMapping && indent > parent;
+    if (!opens) {
       while ((indents.at(-1) ?? -1) > indent) {
         indents.pop();
         keys.pop();
@@ -109,12 +125,20 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
       indents.pop();
       keys.pop();
     }
+    const level = keys.length;
+    if (opens) {
+      parents[level] = keys.slice();
+      prefixes[level] = level === 0 ? '' : `${prefixes[level - 1]}${keys[level - 1]}.`;
+      siblings[level] = new Set();
+    }
     opensMapping = false;
 
     keyPattern.lastIndex = first;
     if (!keyPattern.test(text)) return undefined;
     const key = text.slice(first, keyPattern.lastIndex);
     if (key.length > maxKeyLength || coreKeyword.test(key)) return undefined;
+    const keysHere = siblings[level] as Set<string>;
+    if (key.includes('.') || keysHere.size === keysHere.add(key).size) distinct = false;
     indents.push(indent);
     keys.push(key);
     if (indent === 0) rootKeys.push({ value: key, start: first, end: first + key.length });
@@ -125,15 +149,17 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
       position = lineEnd + 1;
       continue;
     }
-    const path = keys.slice();
+    const heading = `${prefixes[level]}${key}`;
+    const parentPath = parents[level] as KeyPath;
     let next: number | undefined;
     if (text[valueStart] === '[') {
-      next = readFlowSequence(text, valueStart, path, strings);
+      next = readFlowSequence(text, valueStart, { heading, path: [...parentPath, key] }, onString);
     } else {
       const scalar = readScalar(text, valueStart, lineEnd, indent);
       if (!scalar) return undefined;
       const { value, style, start, end } = scalar;
-      if (value !== undefined) strings.push({ path, value, style, inFlow: false, start, end });
+      if (value !== undefined)
+        onString({ heading, parent: parentPath, key, value, style, inFlow: false, start, end });
       // A literal block ends with its lines: reading goes on at the line after them.
       if (style === 'BLOCK_LITERAL') {
         position = scalar.next;
@@ -147,5 +173,5 @@ export function simpleYamlStrings(text: string): SimpleYaml | undefined {
   }
   if (keys.length === 0) return undefined;
   const rootKey = rootKeys.length === 1 ? rootKeys[0] : undefined;
-  return { strings, rootKey: rootKey && isLanguageRootKey(rootKey.value) ? rootKey : undefined };
+  return { rootKey: rootKey && isLanguageRootKey(rootKey.value) ? rootKey : undefined, distinct };
 }

@@ -11,14 +11,16 @@ import {
   type Scalar,
   visit,
 } from 'yaml';
-import type { KeyPath } from '../json/key-path';
+import type { FormatOptions } from '../format';
+import { formatKeyPath, type KeyedValue, type KeyPath } from '../json/key-path';
 import { languageRootKey, type RootKey } from './rails-root-key';
 import { simpleYamlStrings } from './simple-yaml-strings';
+import { TranslatableStrings } from './translatable-strings';
 import { yamlSyntaxError, yamlTooDeepError } from './yaml-syntax-error';
 
-export interface YamlString {
-  path: KeyPath;
-  value: string;
+export interface YamlString extends KeyedValue {
+  /** Its key path formatted: `en.menu.items[3]`. */
+  heading: string;
   style: Scalar.Type;
   /** Inside `[…]` or `{…}`, where a plain scalar may not hold `,[]{}`. */
   inFlow: boolean;
@@ -48,8 +50,11 @@ function stringsOf(document: Document): YamlString[] {
     Scalar(key, node, ancestors) {
       if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
       if (node.tag && node.tag !== stringTag && node.tag !== '!!str') return;
+      const path = keyPathOf(ancestors, node);
       strings.push({
-        path: keyPathOf(ancestors, node),
+        heading: formatKeyPath(path),
+        parent: path.slice(0, -1),
+        key: path.at(-1),
         value: node.value,
         style: node.type ?? 'PLAIN',
         inFlow: ancestors.some((ancestor) => isCollection(ancestor) && ancestor.flow === true),
@@ -67,8 +72,22 @@ export interface YamlStream {
   rootKey?: RootKey;
 }
 
-export function parseYamlStrings(text: string): YamlStream {
-  return simpleYamlStrings(text) ?? parseWithLibrary(text);
+/** The translatable strings of a YAML text, read by the fast reader when it can, else by the library. */
+export function translatableYamlStrings(
+  text: string,
+  options: FormatOptions,
+): { strings: TranslatableStrings; rootKey?: RootKey } {
+  const simple = new TranslatableStrings(options);
+  const read = simpleYamlStrings(text, (string) => simple.add(string));
+  if (read) {
+    simple.finish(read.distinct);
+    return { strings: simple, rootKey: read.rootKey };
+  }
+  const { strings: found, rootKey } = parseWithLibrary(text);
+  const strings = new TranslatableStrings(options);
+  for (const string of found) strings.add(string);
+  strings.finish(false);
+  return { strings, rootKey };
 }
 
 function parseWithLibrary(text: string): YamlStream {
