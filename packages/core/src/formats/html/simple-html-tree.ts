@@ -340,32 +340,24 @@ class SimpleTreeBuilder {
     attributeText: string,
     attributesAt: number,
   ): Tree.Element {
-    const attrs: Token.Attribute[] = [];
-    const locations: Record<string, Token.Location> = {};
-    if (attributeText) {
-      attributePattern.lastIndex = 0;
-      for (
-        let match = attributePattern.exec(attributeText);
-        match;
-        match = attributePattern.exec(attributeText)
-      ) {
-        const [whole, rawName = '', double, single, bare] = match;
-        const name = rawName.toLowerCase();
-        const value = decodeSimpleText(double ?? single ?? bare ?? '');
-        // parse5 keeps the first of two same-named attributes; simpler to leave such a tag to it.
-        if (value === undefined || name in locations) throw new NotSimple();
-        attrs.push({ name, value });
-        const attributeEnd = attributesAt + match.index + whole.length;
-        locations[name] = location(attributeEnd - whole.length + whole.indexOf(rawName), attributeEnd);
-      }
-    }
-    const tag = location(start, end);
+    const attributes = attributeText ? readAttributes(attributeText, attributesAt) : undefined;
     return {
       nodeName: tagName,
       tagName,
-      attrs,
+      attrs: attributes?.attrs ?? [],
       namespaceURI: parse5Html.NS.HTML,
-      sourceCodeLocation: { ...tag, startTag: tag, attrs: locations },
+      // Every key from the start, so that closing the element does not change the object's shape.
+      sourceCodeLocation: {
+        startLine: 0,
+        startCol: 0,
+        startOffset: start,
+        endLine: 0,
+        endCol: 0,
+        endOffset: end,
+        startTag: location(start, end),
+        endTag: undefined,
+        attrs: attributes?.locations,
+      },
       childNodes: [],
       parentNode: null,
     };
@@ -430,11 +422,36 @@ class SimpleTreeBuilder {
   }
 
   private close(element: Tree.Element, at: number, end: number): void {
-    const location = element.sourceCodeLocation;
-    if (!location) return;
-    location.endTag = { startLine: 0, startCol: 0, startOffset: at, endLine: 0, endCol: 0, endOffset: end };
-    location.endOffset = end;
+    const elementLocation = element.sourceCodeLocation;
+    if (!elementLocation) return;
+    elementLocation.endTag = location(at, end);
+    elementLocation.endOffset = end;
   }
+}
+
+/** A start tag's attributes, their values decoded, and where each is. */
+function readAttributes(
+  attributeText: string,
+  attributesAt: number,
+): { attrs: Token.Attribute[]; locations: Record<string, Token.Location> } {
+  const attrs: Token.Attribute[] = [];
+  const locations: Record<string, Token.Location> = {};
+  attributePattern.lastIndex = 0;
+  for (
+    let match = attributePattern.exec(attributeText);
+    match;
+    match = attributePattern.exec(attributeText)
+  ) {
+    const [whole, rawName = '', double, single, bare] = match;
+    const name = rawName.toLowerCase();
+    const value = decodeSimpleText(double ?? single ?? bare ?? '');
+    // parse5 keeps the first of two same-named attributes; simpler to leave such a tag to it.
+    if (value === undefined || name in locations) throw new NotSimple();
+    attrs.push({ name, value });
+    const attributeEnd = attributesAt + match.index + whole.length;
+    locations[name] = location(attributeEnd - whole.length + whole.indexOf(rawName), attributeEnd);
+  }
+  return { attrs, locations };
 }
 
 function isAsciiLetter(code: number): boolean {
