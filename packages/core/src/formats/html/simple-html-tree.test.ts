@@ -104,6 +104,10 @@ describe('simple HTML reader', () => {
     ['a lone less-than sign', page('<p>1 < 2 and 3 > 2</p>')],
     ['script and style', page('<script>if (a < b) x("</p>")</script><p>Hi</p>', '<style>p > b {}</style>')],
     ['nested lists', page('<ul><li>One<ul><li>Two</li></ul></li><li>Three</li></ul>')],
+    [
+      'an XHTML 1.1 page',
+      '<?xml version="1.0"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>T</title></head><body><p>Hi<br/></p></body></html>',
+    ],
   ])('accepts %s and reads it as parse5 does', (_, html) => {
     expect(expectSameAsParse5(html)).toBe(true);
   });

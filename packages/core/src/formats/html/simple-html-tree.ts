@@ -25,7 +25,11 @@ const attributePattern = new RegExp(
   'g',
 );
 const endTagPattern = new RegExp(`</([A-Za-z][A-Za-z0-9-]*)${space}*>`, 'y');
-const doctypePattern = new RegExp(`<!doctype${space}+html${space}*>`, 'iy');
+const quoted = `(?:"([^">]*)"|'([^'>]*)')`;
+const doctypePattern = new RegExp(
+  `<!doctype${space}+html(?:${space}+(?:public${space}+${quoted}(?:${space}+${quoted})?|system${space}+${quoted}))?${space}*>`,
+  'iy',
+);
 const onlySpace = /^[\t\n\f\r ]*$/;
 
 const voidTags = new Set([
@@ -124,7 +128,7 @@ class SimpleTreeBuilder {
     if (source.startsWith('<!--', at)) return this.comment(at);
     if (source.charCodeAt(at + 1) === 47) return this.endTag(at);
     if (source.charCodeAt(at + 1) === 33) return this.doctype(at);
-    if (source.charCodeAt(at + 1) === 63) throw new NotSimple();
+    if (source.charCodeAt(at + 1) === 63) return this.processingInstruction(at);
     return this.startTag(at);
   }
 
@@ -218,12 +222,34 @@ class SimpleTreeBuilder {
     const seen = this.document.childNodes.some((node) => node.nodeName === '#documentType');
     if (!match || this.mode !== 'beforeHtml' || seen) throw new NotSimple();
     const end = at + match[0].length;
-    this.document.mode = parse5Html.DOCUMENT_MODE.NO_QUIRKS;
+    const [, publicDouble, publicSingle, publicSystemDouble, publicSystemSingle, systemDouble, systemSingle] =
+      match;
+    const publicId = publicDouble ?? publicSingle;
+    const systemId = publicSystemDouble ?? publicSystemSingle ?? systemDouble ?? systemSingle;
+    // Quirks mode, which older doctypes may ask for, is not worked out: nothing here reads it, and the
+    // pages this reader accepts make the same tree in every mode.
+    if (publicId === undefined && systemId === undefined)
+      this.document.mode = parse5Html.DOCUMENT_MODE.NO_QUIRKS;
     this.document.childNodes.push({
       nodeName: '#documentType',
       name: 'html',
-      publicId: '',
-      systemId: '',
+      publicId: publicId ?? '',
+      systemId: systemId ?? '',
+      parentNode: this.document,
+      sourceCodeLocation: location(at, end),
+    });
+    return end;
+  }
+
+  /** An XML declaration before `<html>` (XHTML), which HTML reads as a comment up to the first `>`. */
+  private processingInstruction(at: number): number {
+    const close = this.source.indexOf('>', at);
+    if (close < 0 || this.mode !== 'beforeHtml') throw new NotSimple();
+    const end = close + 1;
+    const data = this.source.slice(at + 1, close);
+    this.document.childNodes.push({
+      nodeName: '#comment',
+      data,
       parentNode: this.document,
       sourceCodeLocation: location(at, end),
     });
