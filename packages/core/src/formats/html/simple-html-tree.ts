@@ -1,6 +1,6 @@
 // Most pages are written the way the HTML parser would repair them anyway: every element closed by its
 // own end tag, in order. For those, parse5's tree (with source locations) can be built by a much simpler
-// reader, five times faster than parse5 on a large page. The reader accepts only what it can prove it
+// reader, about four times faster than parse5 on a large page. The reader accepts only what it can prove it
 // reads as parse5 does (the insertion modes of `<html>`, `<head>` and `<body>`, explicit end tags, plain
 // tables) and gives up, returning undefined, at anything else: an implied end tag (`<p>` closed by a
 // `<div>`), a misnested or stray tag, text in a table, `<template>`, `<select>`, SVG, an unusual
