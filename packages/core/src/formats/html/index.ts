@@ -10,6 +10,7 @@ import type { HtmlEdit } from './html-edits';
 import { decodeHtml, encodeHtml } from './html-encoding';
 import { rebuildHtml } from './rebuild-html';
 import { findRootLanguage, type RootLanguage, rootLanguageEdits } from './root-language';
+import { readSimpleHtml } from './simple-html-tree';
 import { isXmlDocument, refuseEntityDeclarations, refuseMalformedXml } from './xhtml-check';
 import { parserText } from './xhtml-self-closing';
 
@@ -31,7 +32,8 @@ export const htmlFormat: DocumentFormat<HtmlSkeleton> = {
     const xml = isXmlDocument(text);
     refuseEntityDeclarations(text, xml ? 'XHTML' : 'HTML');
     if (xml) refuseMalformedXml(text);
-    const document = parse(parserText(text, xml), { sourceCodeLocationInfo: true });
+    const parserInput = parserText(text, xml);
+    const document = readSimpleHtml(parserInput) ?? parse(parserInput, { sourceCodeLocationInfo: true });
     const { segments, edits } = extractHtml(document, text);
     return { segments, skeleton: { source: text, encoding, edits, root: findRootLanguage(document, text) } };
   },
