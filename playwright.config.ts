@@ -40,8 +40,11 @@ const siteEnvironment = {
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };
 
-// Each variant's site has its own data directory (the embedded database belongs to one process) and
-// starts with an administrator, created before the server takes the database.
+// Each variant's site starts with an administrator, created before the server takes the database. On the
+// embedded database each site needs a data directory of its own (PGlite belongs to one process); on
+// PostgreSQL and Redis the four sites are one installation whose workers take each other's jobs, so they
+// share one data directory, where uploads and results are stored, as workers on several machines share
+// their storage.
 function variantSite(platform: Platform) {
   const url = variantSites[platform];
   const port = new URL(url).port;
@@ -56,7 +59,7 @@ function variantSite(platform: Platform) {
       PLATFORM: platform,
       PORT: port,
       PUBLIC_URL: url,
-      DATA_DIR: join(dataDir, platform),
+      DATA_DIR: process.env.DATABASE_URL ? dataDir : join(dataDir, platform),
     },
     reuseExistingServer: false,
     timeout: 120_000,
