@@ -3,43 +3,15 @@ import { extname, join } from 'node:path';
 import { formatForFilename } from '@verso/core';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
+import { formatPages } from '@/components/landing/format-pages';
 import { demoFormatBySlug, isComingSoon, listDemoFormats } from './demo-formats';
 
 const samplesDir = join(import.meta.dirname, '../../content/demo');
 
-// SPEC §2's format landing pages, whose buttons lead to /demo/{format lowercase}.
-const specFormats = [
-  'PDF',
-  'DOCX',
-  'XLSX',
-  'PPTX',
-  'EPUB',
-  'Illustrator',
-  'InDesign',
-  'OpenOffice',
-  'Image',
-  'Audio',
-  'SRT',
-  'JSON',
-  'HTML',
-  'XML',
-  'YAML',
-  'PHP',
-  'TXT',
-  'Markdown',
-  'PO',
-  'XLF',
-  'CSV',
-  'TSV',
-  'TEX',
-  'arXiv',
-  'Manga',
-];
-
 describe('demo formats', () => {
   it('has a demo page for every format landing page, at its lowercase name', () => {
-    expect(listDemoFormats().map((format) => format.label)).toEqual(specFormats);
-    for (const label of specFormats) expect(demoFormatBySlug(label.toLowerCase())?.label).toBe(label);
+    expect(listDemoFormats().map((format) => format.slug)).toEqual(formatPages.map((page) => page.slug));
+    for (const { label } of listDemoFormats()) expect(demoFormatBySlug(label)?.label).toBe(label);
     expect(demoFormatBySlug('DOCX')?.slug).toBe('docx');
     expect(demoFormatBySlug('exe')).toBeUndefined();
   });
