@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { Platform } from '@verso/brands';
+import { doubleCredentials } from './apps/web/src/server/wechat/wechat-api-double';
 import {
   adminEmail,
   googleIssuer,
@@ -13,6 +14,7 @@ import {
   siteUrl,
   smtpCapture,
   variantSites,
+  wechatApiUrl,
 } from './e2e/support/environment';
 
 // Every run starts from an empty data directory. Workers load this file again and inherit the variable,
@@ -45,6 +47,14 @@ const siteEnvironment = {
 // PostgreSQL and Redis the four sites are one installation whose workers take each other's jobs, so they
 // share one data directory, where uploads and results are stored, as workers on several machines share
 // their storage.
+/** WeChat sign-in, offered by the Chinese variant only, against the WeChat API double. */
+const wechatEnvironment = {
+  WECHAT_APP_ID: doubleCredentials.appId,
+  WECHAT_APP_SECRET: doubleCredentials.appSecret,
+  WECHAT_API_URL: wechatApiUrl,
+  WECHAT_OPEN_URL: wechatApiUrl,
+};
+
 function variantSite(platform: Platform) {
   const url = variantSites[platform];
   const port = new URL(url).port;
@@ -56,6 +66,7 @@ function variantSite(platform: Platform) {
     url: `${url}/api/auth/providers`,
     env: {
       ...siteEnvironment,
+      ...(platform === 'shangyi-translator' ? wechatEnvironment : {}),
       PLATFORM: platform,
       PORT: port,
       PUBLIC_URL: url,
@@ -102,6 +113,12 @@ export default defineConfig({
       name: 'google-oidc (test double)',
       command: 'npx tsx e2e/doubles/google-oidc.ts',
       url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'wechat-api (test double)',
+      command: 'npx tsx e2e/doubles/wechat-api.ts',
+      url: `${wechatApiUrl}/cgi-bin/token`,
       reuseExistingServer: false,
     },
     variantSite('verso-best'),

@@ -11,6 +11,9 @@ export default defineConfig({
   // The web app's `@/…` imports (apps/web/tsconfig.json), so its server code can be tested as it is.
   resolve: { alias: { '@/': `${import.meta.dirname}/apps/web/src/` } },
   test: {
+    // next-intl imports `next/navigation` without its extension, which only a bundler resolves: let
+    // Vite bundle it, so server code using the site's routing (getPathname) can be tested too.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

@@ -77,11 +77,16 @@ async function lighthouseScore(url: string, formFactor: 'desktop' | 'mobile'): P
   return JSON.parse(stdout).categories.performance.score;
 }
 
-/** The scripts the home page's HTML loads, each gzipped as a server would send it. */
+/**
+ * The scripts the home page's HTML loads, each gzipped as a server would send it. Scripts marked
+ * `noModule` (Next's polyfills for browsers without ES modules) are left out: current browsers skip them.
+ */
 async function firstLoadJsKiB(baseUrl: string): Promise<number> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const sources = new Set(
-    [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1] ?? ''),
+    [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)]
+      .filter((match) => !/\bnoModule\b/i.test(match[0]))
+      .map((match) => match[1] ?? ''),
   );
   let bytes = 0;
   for (const source of sources) {

@@ -52,3 +52,19 @@ test('when the sign-in service does not answer, the visitor stays, sees an error
   await page.waitForTimeout(500);
   expect(new URL(page.url()).pathname).toBe('/my/history');
 });
+
+test('while the session is verified, a dark background image shows at 40 % opacity', async ({ page }) => {
+  // Sign-in cannot start, so the loading view stays long enough to look at.
+  await page.route('**/api/auth/providers', (route) => route.fulfill({ status: 503, json: {} }));
+  await page.goto('/my/history');
+  const screen = page.getByTestId('verifying-screen');
+  await expect(screen).toBeVisible({ timeout: 30_000 });
+  const backdrop = screen.getByTestId('verifying-backdrop');
+  await expect(backdrop).toHaveCSS('opacity', '0.4');
+  await expect
+    .poll(() => backdrop.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const box = await backdrop.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width });
+  await page.screenshot({ path: 'test-results/screenshots/verifying-screen.png' });
+});

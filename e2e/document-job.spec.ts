@@ -1,5 +1,6 @@
 // A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and
-// deletes it; asks for bilingual subtitles; translates a password-protected PDF; previews a PDF's pages.
+// deletes it; asks for bilingual subtitles; translates a password-protected PDF; previews a PDF's pages,
+// through the API and side by side on the page.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
@@ -135,6 +136,29 @@ test('a signed-in user gets page images of a PDF job, original and translation, 
     expect(preview.headers()['content-type']).toBe('image/png');
     expect([...(await preview.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   }
+  const webp = await page.request.get(`${jobUrl}/preview?side=translation&page=2&width=400&format=webp`);
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  expect((await webp.body()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+  // Side by side on the page: both pages drawn, and the pager turns both to page 2.
+  const previews = page.getByTestId('page-previews');
+  const drawn = async (side: string) =>
+    previews.getByTestId(`preview-${side}`).evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return { width: image.naturalWidth, src: image.currentSrc };
+    });
+  for (const side of ['original', 'translation']) {
+    const image = await drawn(side);
+    expect(image.width).toBeGreaterThan(0);
+    expect(image.src).toContain('page=1');
+  }
+  await previews.getByTestId('preview-pagination').getByTitle('Next Page').click();
+  for (const side of ['original', 'translation']) {
+    const image = await drawn(side);
+    expect(image.width).toBeGreaterThan(0);
+    expect(image.src).toContain('page=2');
+  }
+  await expect(previews.getByRole('img', { name: 'Translation, page 2' })).toBeVisible();
   const missing = await page.request.get(`${jobUrl}/preview?side=original&page=9&width=400`);
   expect(missing.status()).toBe(400);
   expect((await missing.json()).error).toBe('This PDF has 2 pages; there is no page 9.');

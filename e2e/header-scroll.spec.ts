@@ -6,6 +6,8 @@ test.use({ viewport: { width: 390, height: 600 } });
 
 test('scrolling down hides the header, scrolling up brings it back', async ({ page }) => {
   await page.goto('/');
+  // The header listens for scrolling once its script has run; a scroll before that moves nothing.
+  await page.waitForLoadState('networkidle');
   const header = page.getByRole('banner');
   const top = async () => (await header.boundingBox())?.y ?? Number.NaN;
   const height = (await header.boundingBox())?.height ?? 0;

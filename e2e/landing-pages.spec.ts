@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatPages } from '../apps/web/src/components/landing/format-pages';
+import { variantSites } from './support/environment';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 type FormatTexts = { title: string };
@@ -114,4 +115,16 @@ test('the intro page’s button opens the translator with the target language ch
   await signInByEmail(page, uniqueEmail('intro'), '/translate?to=pt');
   // The label appears once the language list has loaded.
   await expect(page.getByTestId('target-language')).toContainText('Portuguese', { timeout: 20_000 });
+});
+
+test.describe('in another variant', () => {
+  test.use({ baseURL: variantSites['o-translator'] });
+
+  test('/formats/pdf names that variant’s product, never Verso', async ({ page }) => {
+    await page.goto('/formats/pdf');
+    const main = page.locator('main');
+    await expect(main).toContainText('O.Translator sets each translated paragraph back');
+    await expect(main).toContainText('What O.Translator does with your PDF');
+    await expect(page.locator('body')).not.toContainText('Verso');
+  });
 });

@@ -53,3 +53,13 @@ test('a signed-in user switches to Spanish and the account keeps it', async ({ p
   await expect(page).toHaveURL(/\/es\/my\/history$/);
   await expect.poll(() => sessionLocale(page)).toBe('es');
 });
+
+test('the picker is the SPEC’s 600 px dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+  const picker = page.getByRole('dialog', { name: 'Verso' });
+  await expect(picker).toBeVisible();
+  // offsetWidth: the laid-out width, not scaled by the dialog's zoom-in animation.
+  const width = await picker.evaluate((dialog) => dialog.closest<HTMLElement>('.ant-modal')?.offsetWidth);
+  expect(width).toBe(600);
+});

@@ -35,3 +35,26 @@ test('the panel offers the language picker', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('dialog', { name: 'Verso' })).toBeVisible();
 });
+
+test('in Arabic the panel mirrors: it slides in from the left edge', async ({ page }) => {
+  await page.goto('/ar');
+  await page.getByRole('banner').getByRole('button', { name: 'فتح القائمة' }).click();
+  const panel = page.getByRole('dialog', { name: 'القائمة' });
+  await expect(panel).toBeVisible();
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  const box = await panel.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(390);
+  await page.screenshot({ path: 'test-results/screenshots/mobile-panel-ar.png', animations: 'disabled' });
+});
+
+test('in English it slides in from the right edge', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Open the menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      return box ? box.x + box.width : null;
+    })
+    .toBe(390);
+});

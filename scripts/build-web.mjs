@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedEnv, localBin, repoRoot, run } from './lib/child-process.mjs';
 import { hashInputs, readStamp } from './lib/content-hash.mjs';
+import { bundlePdfThread, pdfThreadBundleExists } from './lib/pdf-thread-bundle.mjs';
 
 const webDir = path.join(repoRoot, 'apps', 'web');
 const stampFile = path.join(webDir, '.next', 'verso-build-stamp');
@@ -50,7 +51,11 @@ function currentFingerprint() {
 }
 
 export function webBuildIsFresh() {
-  return existsSync(path.join(webDir, '.next', 'BUILD_ID')) && readStamp(stampFile) === currentFingerprint();
+  return (
+    existsSync(path.join(webDir, '.next', 'BUILD_ID')) &&
+    pdfThreadBundleExists() &&
+    readStamp(stampFile) === currentFingerprint()
+  );
 }
 
 /**
@@ -69,7 +74,8 @@ export async function buildWebIfStale() {
   }
   const fingerprint = currentFingerprint();
   rmSync(stampFile, { force: true });
-  console.log('Building the site (next build)…');
+  console.log('Building the PDF thread and the site (next build)…');
+  if (!(await bundlePdfThread())) return false;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verso-build-'));
   const { code } = await run(localBin('next'), ['build'], { cwd: webDir, env: hermeticBuildEnv(dataDir) });
   rmSync(dataDir, { recursive: true, force: true });

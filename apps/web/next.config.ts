@@ -26,6 +26,12 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
   },
   typescript: { ignoreBuildErrors: false },
+  experimental: {
+    // Pages are cached once rendered (see app/[locale]/layout.tsx), with the variant of the server that
+    // rendered them. Kept in that server's memory only: variant servers sharing one build directory must
+    // never read each other's pages from disk.
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -19,6 +19,10 @@ export const googleOidc = {
 };
 export const googleIssuer = `http://127.0.0.1:${googleOidc.port}`;
 
+/** The WeChat API double: shangyi-translator's WeChat sign-in goes there instead of open.weixin.qq.com. */
+export const wechatApi = { port: Number(process.env.E2E_WECHAT_PORT ?? sitePort + 7) };
+export const wechatApiUrl = `http://127.0.0.1:${wechatApi.port}`;
+
 /** The one person the Google double knows; it signs them in without asking. */
 export const googleTestAccount = {
   sub: 'google-test-account',

@@ -18,7 +18,8 @@ export async function signInByEmail(page: Page, email: string, callbackPath: str
 export async function requestSignInLink(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send sign-in link' }).click();
-  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  // Sending the mail takes a few seconds on a busy machine.
+  await expect(page.getByText('Check your e-mail')).toBeVisible({ timeout: 20_000 });
 }
 
 /** The e-mail address of the signed-in user, as the site's session endpoint reports it. */

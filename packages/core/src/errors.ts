@@ -12,6 +12,8 @@ export type UserErrorCode =
   | 'insufficient_credits'
   | 'not_found'
   | 'rate_limited'
+  /** A stored file deleted by the retention sweep. */
+  | 'expired'
   /** Input a form or API call sent that breaks a rule (a duplicate name, an empty list). */
   | 'bad_request'
   /** The operator's configuration is wrong; the message names the variable. */

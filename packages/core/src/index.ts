@@ -37,7 +37,7 @@ export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors
 export type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from './formats/format';
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { pdfPagePreview } from './formats/pdf';
-export type { PagePreview } from './formats/pdf/page-preview';
+export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export {

@@ -67,5 +67,28 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795557790400,
     "hash": "875bf3239b39c98ae1805a56168c0fd034ac0eca265b9cf5dde40726cfd5d70e"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"filesExpiredAt\" timestamp;"
+    ],
+    "bps": true,
+    "folderMillis": 1795567902996,
+    "hash": "643dacb6c07d9950db36fae54a9dfebab8014e825e0af22d26a33e16a484c142"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"organizationInvitation\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"organizationId\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"role\" text NOT NULL,\n\t\"invitedBy\" text,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL,\n\t\"expiresAt\" timestamp NOT NULL,\n\tCONSTRAINT \"organizationInvitation_org_email\" UNIQUE(\"organizationId\",\"email\")\n);\n",
+      "\nCREATE TABLE \"organizationMember\" (\n\t\"organizationId\" text NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"role\" text NOT NULL,\n\t\"joinedAt\" timestamp DEFAULT now() NOT NULL,\n\tCONSTRAINT \"organizationMember_organizationId_userId_pk\" PRIMARY KEY(\"organizationId\",\"userId\")\n);\n",
+      "\nCREATE TABLE \"organization\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL\n);\n",
+      "\nALTER TABLE \"organizationInvitation\" ADD CONSTRAINT \"organizationInvitation_organizationId_organization_id_fk\" FOREIGN KEY (\"organizationId\") REFERENCES \"public\".\"organization\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"organizationInvitation\" ADD CONSTRAINT \"organizationInvitation_invitedBy_user_id_fk\" FOREIGN KEY (\"invitedBy\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"organizationMember\" ADD CONSTRAINT \"organizationMember_organizationId_organization_id_fk\" FOREIGN KEY (\"organizationId\") REFERENCES \"public\".\"organization\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"organizationMember\" ADD CONSTRAINT \"organizationMember_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nCREATE UNIQUE INDEX \"organizationMember_one_per_user\" ON \"organizationMember\" USING btree (\"userId\");"
+    ],
+    "bps": true,
+    "folderMillis": 1795571490129,
+    "hash": "3bde60bf98d0d0a7b19e788a40db9f7c0c7fcb945a848b290a6e805f33fff141"
   }
 ];

@@ -7,5 +7,6 @@ export * from './tables/errorReports';
 export * from './tables/files';
 export * from './tables/glossaries';
 export * from './tables/jobs';
+export * from './tables/organizations';
 export * from './tables/translationMemory';
 export * from './tables/users';

@@ -19,6 +19,7 @@ describe('configuration', () => {
       google: undefined,
       uploadLimitBytes: 100 * 1024 * 1024,
       demoLimitPerHour: 10,
+      fileRetentionDays: 30,
     });
   });
 
@@ -49,6 +50,8 @@ describe('configuration', () => {
     ['GOOGLE_ANALYTICS_ID', 'UA-12'],
     ['DEMO_LIMIT_PER_HOUR', 'ten'],
     ['DEMO_LIMIT_PER_HOUR', '2.5'],
+    ['FILE_RETENTION_DAYS', '0'],
+    ['FILE_RETENTION_DAYS', 'a month'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),
@@ -75,6 +78,7 @@ describe('configuration', () => {
       appId: 'wx123',
       appSecret: 'secret',
       apiUrl: 'https://api.weixin.qq.com',
+      openUrl: 'https://open.weixin.qq.com',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), WECHAT_APP_ID: 'wx123' })).toThrow(ConfigError);
   });

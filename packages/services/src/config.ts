@@ -51,12 +51,15 @@ const envSchema = z.object({
   WECHAT_APP_ID: optional(z.string()),
   WECHAT_APP_SECRET: optional(z.string()),
   WECHAT_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.weixin.qq.com'),
+  /** Where WeChat asks people to approve a sign-in (open platform); a test double in e2e. */
+  WECHAT_OPEN_URL: withDefault(withScheme(['http', 'https']), 'https://open.weixin.qq.com'),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
+  FILE_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
   // Host configuration (SPEC §3): each replaces the brand variant's own value.
   SITE_NAME: optional(z.string()),
   SITE_LOGO_NAME: optional(z.string()),
@@ -119,7 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleTagManagerId: e.GOOGLE_TAG_MANAGER_ID,
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
-        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiUrl: e.WECHAT_API_URL }
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            apiUrl: e.WECHAT_API_URL,
+            openUrl: e.WECHAT_OPEN_URL,
+          }
         : undefined,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     signupCredits: e.SIGNUP_CREDITS,
@@ -128,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    /** Days a finished job's uploaded and translated files are kept before the sweep deletes them. */
+    fileRetentionDays: e.FILE_RETENTION_DAYS,
     host: hostOverrides(e),
   };
 }

@@ -3,6 +3,7 @@
 
 import type { Readable } from 'node:stream';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
+import { adminOverview } from './adminOverview';
 import { apiKeyStore } from './apiKeys';
 import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
@@ -22,9 +23,11 @@ import {
 } from './jobs/createJob';
 import { jobQueries } from './jobs/jobQueries';
 import { runJob } from './jobs/runJob';
+import { organizationStore } from './organizations/organizations';
 import { bullmqQueue } from './queue/bullmqQueue';
 import { databaseQueue } from './queue/databaseQueue';
 import type { JobQueue } from './queue/jobQueue';
+import { expireStoredFiles, scheduleRetentionSweep } from './retention/fileRetention';
 import { localDiskStorage, storageRoot } from './storage/localDiskStorage';
 import { textTranslator } from './texts';
 import { translationMemoryStore } from './translationMemory';
@@ -66,6 +69,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     leaseMs: config.jobLeaseMs,
   };
   let running = false;
+  let retentionSweep: ReturnType<typeof scheduleRetentionSweep> | undefined;
   return {
     config,
     db,
@@ -75,8 +79,10 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     credits,
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
+    adminOverview: adminOverview(db),
     errors: errorReportStore(db),
     businessInquiries: businessInquiryStore(db),
+    organizations: organizationStore(db),
     glossaries,
     memory,
     texts: textTranslator(credits),
@@ -91,13 +97,17 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
       discardUpload: (upload: Upload) => discardUpload(jobDeps, upload),
       quote: (upload: Upload, request: JobRequest) => quoteJob(jobDeps, upload, request),
     },
-    /** Takes jobs in this process: the site does, and so does each `npm run worker`. */
+    /** Deletes stored files past FILE_RETENTION_DAYS; every runner sweeps (see fileRetention.ts). */
+    expireStoredFiles: (now?: Date) => expireStoredFiles(db, storage, config.fileRetentionDays, now),
+    /** Takes jobs in this process, and sweeps expired files: the site does, and so does each `npm run worker`. */
     async startRunner() {
       if (running) return;
       running = true;
       await queue.start((jobId) => runJob(jobDeps, jobId));
+      retentionSweep = scheduleRetentionSweep(() => expireStoredFiles(db, storage, config.fileRetentionDays));
     },
     async close() {
+      await retentionSweep?.stop();
       await queue.close();
       await database.close();
     },

@@ -2,7 +2,7 @@
 // Last-resort crash screen, for errors in the root layout itself: no providers or catalogues are
 // available here, so it renders its own document in English, without the brand's contacts.
 import { useEffect } from 'react';
-import { CrashScreen } from '@/components/crash/CrashScreen';
+import { LazyCrashScreen } from '@/components/crash/LazyCrashScreen';
 import { reportError } from '@/lib/report-error';
 
 const englishTexts = {
@@ -21,7 +21,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif' }}>
-        <CrashScreen texts={englishTexts} />
+        <LazyCrashScreen texts={englishTexts} />
       </body>
     </html>
   );

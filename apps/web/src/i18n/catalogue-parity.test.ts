@@ -22,24 +22,71 @@ const sameInEveryLanguage = new Set(
   `verso o-translator dl-translator shangyi translator best apertium deepl google azure openai libretranslate
    pdf docx xlsx pptx epub srt vtt ass json yaml html xml csv tsv tex latex markdown xliff xlf idml php po txt
    odt ods odp doc xls ppt rtf api url urls id ids ok e-mail email github wechat alipay visa mastercard usd cny
-   mb kb gb blog menu video pay arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
+   mb kb gb blog menu video pay admin arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 // Words a language writes exactly as English does (loanwords a localiser would keep), per locale.
 const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
-  es: new Set(['legal', 'original', 'front', 'matter']),
-  fr: new Set(['actions', 'options', 'segments', 'documents', 'image']),
-  de: new Set(['status', 'name', 'community']),
+  es: new Set(['legal', 'original', 'front', 'matter', 'endpoints', 'error']),
+  fr: new Set([
+    'actions',
+    'options',
+    'segments',
+    'documents',
+    'image',
+    'formats',
+    'page',
+    'pages',
+    'organisation',
+    'original',
+    'type',
+    'description',
+    'message',
+  ]),
+  de: new Set([
+    'status',
+    'name',
+    'community',
+    'original',
+    'organisation',
+    'parameter',
+    'optional',
+    'credits',
+  ]),
   it: new Set(['account', 'file']),
-  pt: new Set(['status']),
-  nl: new Set(['account', 'status', 'term', 'credit', 'credits']),
-  sv: new Set(['status', 'term']),
-  da: new Set(['status', 'term']),
-  no: new Set(['status', 'term']),
-  id: new Set(['status', 'file']),
-  ms: new Set(['status']),
+  pt: new Set(['status', 'original', 'endpoints']),
+  nl: new Set([
+    'account',
+    'status',
+    'term',
+    'credit',
+    'credits',
+    'endpoints',
+    'parameter',
+    'type',
+    'accounts',
+  ]),
+  sv: new Set(['status', 'term', 'original', 'organisation', 'parameter']),
+  da: new Set([
+    'status',
+    'term',
+    'original',
+    'organisation',
+    'parameter',
+    'type',
+    'endpoints',
+    'send',
+    'invitation',
+  ]),
+  no: new Set(['status', 'term', 'original', 'parameter', 'type']),
+  id: new Set(['status', 'file', 'parameter']),
+  ms: new Set(['status', 'parameter']),
+  cs: new Set(['role']),
+  ro: new Set(['original']),
+  sk: new Set(['parameter']),
+  pl: new Set(['status']),
 };
 
 /** True when a message reads the same in that language: placeholders, names, codes and shared loanwords. */

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { formatForFilename } from '@verso/core';
+import { acceptedExtensions, formatForFilename } from '@verso/core';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
 import { formatPages } from '@/components/landing/format-pages';
-import { demoFormatBySlug, isComingSoon, listDemoFormats } from './demo-formats';
+import { demoFormatBySlug, demoFormatForFile, isComingSoon, listDemoFormats } from './demo-formats';
 
 const samplesDir = join(import.meta.dirname, '../../content/demo');
 
@@ -33,4 +33,19 @@ describe('demo formats', () => {
       expect(wordCount).toBeGreaterThan(0);
     },
   );
+
+  it('finds the demo for a file by its extension, whatever its case', () => {
+    expect(demoFormatForFile('Annual report.PDF')?.slug).toBe('pdf');
+    expect(demoFormatForFile('poster.ai')?.slug).toBe('illustrator');
+    expect(demoFormatForFile('letter.doc')?.slug).toBe('docx');
+    expect(demoFormatForFile('film.en.vtt')?.slug).toBe('srt');
+    expect(demoFormatForFile('photo.png')).toBeUndefined();
+    expect(demoFormatForFile('README')).toBeUndefined();
+  });
+
+  it('has a demo for every extension the core translates, and for nothing else', () => {
+    const demoExtensions = listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : format.accept));
+    expect(new Set(demoExtensions)).toEqual(new Set(acceptedExtensions()));
+    for (const extension of acceptedExtensions()) expect(demoFormatForFile(`file${extension}`)).toBeDefined();
+  });
 });

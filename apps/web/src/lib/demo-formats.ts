@@ -9,10 +9,15 @@ export type DemoFormat =
       label: string;
       /** The bundled sample, a file in apps/web/content/demo. */
       sample: string;
-      /** What the upload picker offers; the server decides by the core's format registry anyway. */
+      /**
+       * The extensions whose files this demo takes: what its upload picker offers and where the home page's
+       * drop zone sends a file. Together they cover every extension the core translates.
+       */
       accept: readonly string[];
     }
   | { slug: string; label: string; comingSoon: true };
+
+export type AvailableDemoFormat = Extract<DemoFormat, { sample: string }>;
 
 type Sample = { sample: string; accept: readonly string[] };
 
@@ -20,19 +25,31 @@ type Sample = { sample: string; accept: readonly string[] };
 // for the formats the core translates, the bundled sample.
 const demoDetails: Readonly<Record<string, { label: string } & Partial<Sample>>> = {
   pdf: { label: 'PDF', sample: 'city-library.pdf', accept: ['.pdf'] },
-  docx: { label: 'DOCX', sample: 'sample-document.docx', accept: ['.docx', '.doc', '.rtf'] },
-  xlsx: { label: 'XLSX', sample: 'opening-hours.xlsx', accept: ['.xlsx', '.xls'] },
-  pptx: { label: 'PPTX', sample: 'library-courses.pptx', accept: ['.pptx', '.ppt'] },
+  docx: {
+    label: 'DOCX',
+    sample: 'sample-document.docx',
+    accept: ['.docx', '.dotx', '.docm', '.doc', '.rtf'],
+  },
+  xlsx: { label: 'XLSX', sample: 'opening-hours.xlsx', accept: ['.xlsx', '.xltx', '.xlsm', '.xls'] },
+  pptx: {
+    label: 'PPTX',
+    sample: 'library-courses.pptx',
+    accept: ['.pptx', '.potx', '.ppsx', '.pptm', '.ppt'],
+  },
   epub: { label: 'EPUB', sample: 'open-source-translation.epub', accept: ['.epub'] },
   illustrator: { label: 'Illustrator', sample: 'city-library-poster.ai', accept: ['.ai'] },
   indesign: { label: 'InDesign', sample: 'conditional-text.idml', accept: ['.idml'] },
-  openoffice: { label: 'OpenOffice', sample: 'city-library.odt', accept: ['.odt', '.ods', '.odp'] },
+  openoffice: {
+    label: 'OpenOffice',
+    sample: 'city-library.odt',
+    accept: ['.odt', '.ods', '.odp', '.ott', '.ots', '.otp'],
+  },
   image: { label: 'Image' },
   audio: { label: 'Audio' },
-  srt: { label: 'SRT', sample: 'library-tour.srt', accept: ['.srt', '.vtt', '.ass'] },
+  srt: { label: 'SRT', sample: 'library-tour.srt', accept: ['.srt', '.vtt', '.ass', '.ssa'] },
   json: { label: 'JSON', sample: 'messages.json', accept: ['.json'] },
-  html: { label: 'HTML', sample: 'library-news.html', accept: ['.html', '.htm'] },
-  xml: { label: 'XML', sample: 'catalogue.xml', accept: ['.xml'] },
+  html: { label: 'HTML', sample: 'library-news.html', accept: ['.html', '.htm', '.xhtml'] },
+  xml: { label: 'XML', sample: 'catalogue.xml', accept: ['.xml', '.resx'] },
   yaml: { label: 'YAML', sample: 'settings.yaml', accept: ['.yaml', '.yml'] },
   php: { label: 'PHP', sample: 'messages.php', accept: ['.php'] },
   txt: { label: 'TXT', sample: 'welcome.txt', accept: ['.txt'] },
@@ -60,6 +77,15 @@ export function listDemoFormats(): readonly DemoFormat[] {
 
 export function demoFormatBySlug(slug: string | undefined): DemoFormat | undefined {
   return formats.find((format) => format.slug === slug?.toLowerCase());
+}
+
+/** The demo that takes a file of this name (`report.PDF` → pdf), if the core translates its extension. */
+export function demoFormatForFile(filename: string): AvailableDemoFormat | undefined {
+  const extension = filename.toLowerCase().match(/\.[^.]+$/)?.[0];
+  if (!extension) return undefined;
+  return formats.find(
+    (format): format is AvailableDemoFormat => !isComingSoon(format) && format.accept.includes(extension),
+  );
 }
 
 export function isComingSoon(format: DemoFormat): format is Extract<DemoFormat, { comingSoon: true }> {

@@ -1,8 +1,8 @@
-// PDF pages as PNG images with their text, for showing a document where the browser cannot open it
+// PDF pages as PNG images with their text (drawn by the one page renderer, formats/pdf/page-preview.ts), for showing a document where the browser cannot open it
 // (previews); the text is what the image says, for screen readers and search.
 
-import { loadMupdf } from '../formats/pdf/mupdf';
 import { openPdf } from '../formats/pdf/open-pdf';
+import { pageImage } from '../formats/pdf/page-preview';
 
 export interface PageImageOptions {
   /** Pages after this many are not drawn. */
@@ -20,20 +20,18 @@ export async function renderPdfPages(
   pdf: Buffer,
   { maxPages, widthPx }: PageImageOptions,
 ): Promise<PageImage[]> {
-  const mupdf = await loadMupdf();
   const document = await openPdf(pdf);
   try {
     const count = Math.min(document.countPages(), maxPages);
     const images: PageImage[] = [];
     for (let index = 0; index < count; index++) {
       const page = document.loadPage(index);
-      const [x0, , x1] = page.getBounds();
-      const scale = widthPx / Math.max(x1 - x0, 1);
-      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-      const text = page.toStructuredText('').asText().replace(/\s+/g, ' ').trim();
-      images.push({ png: Buffer.from(pixmap.asPNG()), text });
-      pixmap.destroy();
-      page.destroy();
+      try {
+        const text = page.toStructuredText('').asText().replace(/\s+/g, ' ').trim();
+        images.push({ png: await pageImage(page, widthPx, 'png'), text });
+      } finally {
+        page.destroy();
+      }
     }
     return images;
   } finally {

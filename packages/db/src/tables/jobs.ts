@@ -38,6 +38,8 @@ export const jobs = pgTable(
     createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
     startedAt: timestamp('startedAt', { mode: 'date' }),
     finishedAt: timestamp('finishedAt', { mode: 'date' }),
+    /** When the retention sweep deleted the job's stored files; its downloads then say they expired. */
+    filesExpiredAt: timestamp('filesExpiredAt', { mode: 'date' }),
   },
   (job) => [index('job_user_created').on(job.userId, job.createdAt), index('job_status').on(job.status)],
 );

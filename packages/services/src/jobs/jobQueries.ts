@@ -1,6 +1,12 @@
 // Reading and deleting a user's jobs. Every query is scoped by user: another user's job id is
 // indistinguishable from one that does not exist.
-import { formatForFilename, type PagePreview, pdfPagePreview, UserFacingError } from '@verso/core';
+import {
+  countPdfPages,
+  formatForFilename,
+  type PagePreview,
+  pdfPagePreview,
+  UserFacingError,
+} from '@verso/core';
 import { type Database, files, jobs } from '@verso/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
@@ -35,6 +41,17 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
      * when the job or that file does not exist (yet). An encrypted original cannot be shown once its
      * job has ended: its password is not kept.
      */
+    /**
+     * How many pages the side-by-side view of a finished job can show: its translated PDF's; null when
+     * the job has no translated PDF.
+     */
+    async previewPages(userId: string, jobId: string): Promise<number | null> {
+      const found = await row(userId, jobId);
+      if (!found?.resultFileId || found.status !== 'completed') return null;
+      const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
+      if (!file || formatForFilename(file.name).id !== 'pdf') return null;
+      return countPdfPages(await storage.readAll(file.storageKey));
+    },
     async previewPage(
       userId: string,
       jobId: string,
@@ -65,8 +82,15 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
       await Promise.all(stored.map((file) => removeStoredFile(storage, file)));
       return true;
     },
+    /** The finished translation to stream; null while there is none; `expired` once the sweep deleted it. */
     async openResult(userId: string, jobId: string) {
       const found = await row(userId, jobId);
+      if (found?.filesExpiredAt) {
+        throw new UserFacingError(
+          'expired',
+          'This translation was deleted when its storage period ended. Translate the document again to get a new copy.',
+        );
+      }
       if (!found?.resultFileId || found.status !== 'completed') return null;
       const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
       if (!file) return null;

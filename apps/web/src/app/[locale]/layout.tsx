@@ -13,7 +13,7 @@ import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { SiteProvider } from '@/components/site/SiteProvider';
 import { WebviewBridge } from '@/components/webview/WebviewBridge';
-import { WechatShare } from '@/components/wechat/WechatShare';
+import { LazyWechatShare } from '@/components/wechat/LazyWechatShare';
 import { routing, textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
 import './globals.css';
@@ -26,9 +26,15 @@ export const viewport: Viewport = {
   maximumScale: 5,
 };
 
+// Nothing is prerendered at build time, which would bake the build's PLATFORM into the pages: each page is
+// rendered on its first request with the server's own variant, then served from the cache.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
+
+// Cached pages are rebuilt in the background at most every five minutes, so engines installed or enabled
+// while the server runs show up on the landing pages.
+export const revalidate = 300;
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -73,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 </AppFrame>
                 <ConsentBanner />
                 <WebviewBridge />
-                <WechatShare />
+                {site.brand.platform === 'shangyi-translator' && <LazyWechatShare />}
               </AppProviders>
             </SiteProvider>
           </AntdRegistry>

@@ -3,10 +3,14 @@
 // app, which draws its own chrome, it is only a plain white spinner.
 import { LockOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { useAppPlatform } from '@/components/webview/use-app-platform';
 import styles from './VerifyingScreen.module.css';
+
+/** SPEC §2's dark background image, shown at 40 % opacity (VerifyingScreen.module.css). */
+const verifyingBackground = '/images/verifying-background.webp';
 
 export function VerifyingScreen() {
   const t = useTranslations('Auth');
@@ -21,6 +25,18 @@ export function VerifyingScreen() {
   }
   return (
     <div className={styles.screen} role="status" aria-live="polite" data-testid="verifying-screen">
+      <Image
+        src={verifyingBackground}
+        alt=""
+        fill
+        sizes="100vw"
+        // Already a small WebP made for this screen: served as it is, it shows at once, whereas the
+        // optimiser's first conversion can take longer than the verification it decorates.
+        unoptimized
+        priority
+        className={styles.backdrop}
+        data-testid="verifying-backdrop"
+      />
       <div className={styles.panel}>
         {/* biome-ignore lint/performance/noImgElement: a small SVG mark, possibly an operator's external URL */}
         <img src={host.logoPath.dark} alt="" width={45} height={45} />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { usePathname } from '@/i18n/navigation';
 import { CrashBoundary } from './CrashBoundary';
-import { CrashScreen } from './CrashScreen';
+import { LazyCrashScreen } from './LazyCrashScreen';
 
 export function PageCrashBoundary({ children }: { children: ReactNode }) {
   const t = useTranslations('Crash');
@@ -22,7 +22,7 @@ export function PageCrashBoundary({ children }: { children: ReactNode }) {
     closing: t('closing'),
   };
   return (
-    <CrashBoundary key={pathname} fallback={() => <CrashScreen texts={texts} contacts={host} />}>
+    <CrashBoundary key={pathname} fallback={() => <LazyCrashScreen texts={texts} contacts={host} />}>
       {children}
     </CrashBoundary>
   );

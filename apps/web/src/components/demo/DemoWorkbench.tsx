@@ -13,13 +13,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { languageNamer } from '@/components/languages/display-language-name';
 import { Link } from '@/i18n/navigation';
-import type { DemoFormat } from '@/lib/demo-formats';
+import type { AvailableDemoFormat } from '@/lib/demo-formats';
+import { takeHandedOffFile } from '@/lib/file-handoff';
 import { useTRPC } from '@/lib/trpc';
 import styles from './Demo.module.css';
 import { DemoPreview } from './DemoPreview';
 import { type DemoDocument, DemoFailure, downloadUrl, runDemo } from './run-demo';
-
-type AvailableFormat = Extract<DemoFormat, { sample: string }>;
 
 const defaultPair = 'en:es';
 
@@ -37,11 +36,15 @@ function usePairOptions() {
   return { pairs, limits: options.data?.limits, nameOf };
 }
 
-export function DemoWorkbench({ format }: { format: AvailableFormat }) {
+export function DemoWorkbench({ format }: { format: AvailableDemoFormat }) {
   const t = useTranslations('Demo');
   const { pairs, limits, nameOf } = usePairOptions();
   const [pair, setPair] = useState(defaultPair);
-  const [document, setDocument] = useState<DemoDocument>({ sample: format.slug });
+  // A file dropped on the home page arrives here already chosen.
+  const [document, setDocument] = useState<DemoDocument>(() => {
+    const handedOff = takeHandedOffFile();
+    return handedOff ? { file: handedOff } : { sample: format.slug };
+  });
   const [from = 'en', to = 'es'] = pair.split(':');
   const demo = useMutation({ mutationFn: () => runDemo(document, from, to) });
   const chosenName = 'file' in document ? document.file.name : format.sample;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
 import { useToast } from '@/components/toasts/ToastProvider';
+import { takeHandedOffFile } from '@/lib/file-handoff';
 import { useTRPC } from '@/lib/trpc';
 import { EngineSelect } from './EngineSelect';
 import { FormatOptionsFields } from './FormatOptionsFields';
@@ -26,7 +27,8 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
   const formats = useQuery(
     trpc.meta.formats.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
   );
-  const [file, setFile] = useState<File | null>(null);
+  // A file dropped on the home page arrives here already chosen.
+  const [file, setFile] = useState<File | null>(() => takeHandedOffFile() ?? null);
   const [pair, setPair] = useState<LanguagePairValue>({
     // English into English would be no translation: start from Spanish then.
     from: initialTarget === 'en' ? 'es' : 'en',

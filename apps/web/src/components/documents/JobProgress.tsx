@@ -8,6 +8,7 @@ import { useTRPC } from '@/lib/trpc';
 import { downloadUrl } from './download-url';
 import { JobDetails } from './JobDetails';
 import { isFinished, statusColor } from './job-status';
+import { PagePreviews } from './PagePreviews';
 
 const pollIntervalMs = 700;
 
@@ -60,6 +61,7 @@ export function JobProgress({ jobId, onTranslateAnother }: JobProgressProps) {
       {job.status === 'completed' && job.details && (
         <JobDetails sourceLang={job.sourceLang} sourceDetected={job.sourceDetected} report={job.details} />
       )}
+      {job.status === 'completed' && <PagePreviews jobId={job.id} />}
       <Space wrap>
         {job.status === 'completed' && (
           <Button

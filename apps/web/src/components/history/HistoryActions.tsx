@@ -1,8 +1,9 @@
 'use client';
-// A history row's actions: download the result, or delete the job after confirming.
+// A history row's actions: download the result (or say the retention sweep deleted it), or delete the
+// job after confirming.
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { downloadUrl } from '@/components/documents/download-url';
 import { useToast } from '@/components/toasts/ToastProvider';
@@ -11,9 +12,11 @@ import { useTRPC } from '@/lib/trpc';
 interface HistoryActionsProps {
   jobId: string;
   downloadable: boolean;
+  /** The files were deleted when the storage period ended (FILE_RETENTION_DAYS). */
+  expired: boolean;
 }
 
-export function HistoryActions({ jobId, downloadable }: HistoryActionsProps) {
+export function HistoryActions({ jobId, downloadable, expired }: HistoryActionsProps) {
   const t = useTranslations('History');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -36,6 +39,11 @@ export function HistoryActions({ jobId, downloadable }: HistoryActionsProps) {
         >
           {t('download')}
         </Button>
+      )}
+      {expired && (
+        <Typography.Text type="secondary" data-testid="file-expired">
+          {t('fileExpired')}
+        </Typography.Text>
       )}
       <Popconfirm
         title={t('deleteConfirm')}

@@ -54,7 +54,13 @@ export function HistoryTable() {
     {
       title: t('actions'),
       key: 'actions',
-      render: (_, job) => <HistoryActions jobId={job.id} downloadable={job.status === 'completed'} />,
+      render: (_, job) => (
+        <HistoryActions
+          jobId={job.id}
+          downloadable={job.status === 'completed' && !job.filesExpiredAt}
+          expired={Boolean(job.filesExpiredAt)}
+        />
+      ),
     },
   ];
 

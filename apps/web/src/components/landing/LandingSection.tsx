@@ -2,9 +2,16 @@
 import type { ReactNode } from 'react';
 import styles from './Landing.module.css';
 
-export function LandingSection({ title, children }: { title: string; children: ReactNode }) {
+interface LandingSectionProps {
+  title: string;
+  /** An anchor for links to this block (`/#formats`). */
+  id?: string;
+  children: ReactNode;
+}
+
+export function LandingSection({ title, id, children }: LandingSectionProps) {
   return (
-    <section className={styles.section}>
+    <section id={id} className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
     </section>

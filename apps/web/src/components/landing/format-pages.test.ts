@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
 import { formatPages } from './format-pages';
 
 const specFormats = [
@@ -64,6 +65,15 @@ describe('format landing pages', () => {
           expect(feature).toEqual({ title: expect.any(String), body: expect.any(String) });
         }
       }
+    },
+  );
+
+  it.each(routing.locales)(
+    '%s names the product through {product}, so each variant shows its own name',
+    (locale) => {
+      const { FormatPages, Demo } = catalogue(locale) as Catalogue & { Demo: unknown };
+      expect(JSON.stringify({ FormatPages, Demo })).not.toContain('Verso');
+      expect(JSON.stringify(FormatPages.common)).toContain('{product}');
     },
   );
 });

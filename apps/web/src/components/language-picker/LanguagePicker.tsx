@@ -1,8 +1,10 @@
 'use client';
 // SPEC §2 language picker: a 600 px dialog titled with the product name, one button per interface language.
-import { Modal, theme } from 'antd';
+import { theme } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
+import { dialogWidths } from '@/components/dialogs/dialog-widths';
+import { SiteModal } from '@/components/dialogs/SiteModal';
 import { useSite } from '@/components/site/SiteProvider';
 import type { Locale } from '@/i18n/routing';
 import styles from './LanguagePicker.module.css';
@@ -26,11 +28,11 @@ export function LanguagePicker({ open, onClose }: LanguagePickerProps) {
     onClose();
   };
   return (
-    <Modal
+    <SiteModal
       open={open}
       onCancel={onClose}
       title={host.name}
-      width={600}
+      width={dialogWidths.languagePicker}
       footer={null}
       closable
       destroyOnHidden
@@ -53,6 +55,6 @@ export function LanguagePicker({ open, onClose }: LanguagePickerProps) {
           </li>
         ))}
       </ul>
-    </Modal>
+    </SiteModal>
   );
 }

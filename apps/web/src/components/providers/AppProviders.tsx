@@ -1,11 +1,11 @@
 'use client';
-// Everything a page can rely on: the session, the API client, antd in the variant's colours and its toast host.
+// Everything a page can rely on: the session, antd in the variant's colours and its toast host. The API
+// client is not here: the pages that call the API wrap themselves in ApiProvider.
 import { App, ConfigProvider } from 'antd';
 import { SessionProvider } from 'next-auth/react';
 import { type ReactNode, useMemo } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { ToastProvider } from '@/components/toasts/ToastProvider';
-import { ApiProvider } from './ApiProvider';
 import { themeWith } from './theme';
 import { toastDefaults } from './toast-defaults';
 
@@ -19,13 +19,11 @@ export function AppProviders({ direction, children }: AppProvidersProps) {
   const theme = useMemo(() => themeWith(antdTheme), [antdTheme]);
   return (
     <SessionProvider>
-      <ApiProvider>
-        <ConfigProvider theme={theme} direction={direction}>
-          <App notification={toastDefaults}>
-            <ToastProvider>{children}</ToastProvider>
-          </App>
-        </ConfigProvider>
-      </ApiProvider>
+      <ConfigProvider theme={theme} direction={direction}>
+        <App notification={toastDefaults}>
+          <ToastProvider>{children}</ToastProvider>
+        </App>
+      </ConfigProvider>
     </SessionProvider>
   );
 }

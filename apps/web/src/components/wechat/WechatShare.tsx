@@ -1,11 +1,21 @@
 'use client';
 // Inside WeChat (shangyi-translator), gives shared pages their title, description and the brand's image
-// once the share menu is ready for the current URL.
+// once the share menu is ready for the current URL. The layout renders it for that variant only, so the
+// others load neither it nor the API client it asks the server with.
 import { useEffect } from 'react';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { useSite } from '@/components/site/SiteProvider';
 import { useWechatShare } from './use-wechat-share';
 
 export function WechatShare() {
+  return (
+    <ApiProvider>
+      <ShareDetails />
+    </ApiProvider>
+  );
+}
+
+function ShareDetails() {
   const { brand, host } = useSite();
   const { sdk, readyUrl } = useWechatShare(brand.platform === 'shangyi-translator');
 

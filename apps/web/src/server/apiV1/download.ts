@@ -5,7 +5,7 @@ import type { Services } from '@verso/services';
 import { eq } from 'drizzle-orm';
 import { attachmentDisposition } from '../http/content-disposition';
 import { verifyDownloadSignature } from './downloadLink';
-import { apiError } from './respond';
+import { apiError, errorResponse } from './respond';
 
 export async function downloadResult(request: Request, taskId: string, services: Services) {
   const url = new URL(request.url);
@@ -18,7 +18,8 @@ export async function downloadResult(request: Request, taskId: string, services:
   if (!valid)
     return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
   const [job] = await services.db.select({ userId: jobs.userId }).from(jobs).where(eq(jobs.id, taskId));
-  const result = job && (await services.jobs.openResult(job.userId, taskId));
+  const result = job && (await services.jobs.openResult(job.userId, taskId).catch(errorResponse));
+  if (result instanceof Response) return result;
   if (!result) return apiError(404, 'The translated file is not available.');
   return new Response(Readable.toWeb(result.stream) as ReadableStream, {
     headers: {

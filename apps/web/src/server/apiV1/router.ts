@@ -20,7 +20,8 @@ const endpoints: Record<string, Endpoint> = {
   'translation/delete': deleteTask,
 };
 
-const notYetBuilt = new Set([
+/** Paths of the contract this server does not answer yet: 501 to a valid key. */
+export const notYetBuilt = new Set([
   'translation/start',
   'translation/queryTexts',
   'translation/updateTexts',
@@ -29,6 +30,9 @@ const notYetBuilt = new Set([
   'glossary/query',
   'glossary/delete',
 ]);
+
+/** The POST paths this server answers (besides GET translation/download/<taskId>). */
+export const apiV1Paths = Object.keys(endpoints);
 
 export async function handleApiV1(request: Request, path: string[], services: Services): Promise<Response> {
   const route = path.join('/');

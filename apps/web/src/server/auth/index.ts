@@ -4,10 +4,11 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens } from '@verso/db';
 import { getServices } from '@verso/services';
 import NextAuth from 'next-auth';
+import { isInsideWechat } from '@/components/wechat/wechat-sdk';
 import { signInProviders } from './sign-in-providers';
 
 // getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
-export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
+export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
   const services = await getServices();
   const { config } = services;
   return {
@@ -20,7 +21,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
     session: { strategy: 'database' },
     secret: config.authSecret,
     trustHost: true,
-    providers: signInProviders(config),
+    providers: signInProviders(config, {
+      insideWechat: isInsideWechat(request?.headers.get('user-agent') ?? ''),
+    }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
       // Only what pages need: a database session also carries its token and user id, which page

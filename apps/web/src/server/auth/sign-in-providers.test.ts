@@ -10,6 +10,7 @@ const everythingConfigured = {
   WECHAT_APP_ID: 'wx-id',
   WECHAT_APP_SECRET: 'wx-secret',
   WECHAT_API_URL: 'http://127.0.0.1:9/',
+  WECHAT_OPEN_URL: 'http://127.0.0.1:8/',
 };
 
 /** The id Auth.js ends up with: a provider's options (e-mail's `id: 'email'`) win over its default. */
@@ -50,5 +51,14 @@ describe('sign-in providers per variant (SPEC §6)', () => {
       token: { url: 'http://127.0.0.1:9/sns/oauth2/access_token' },
       userinfo: { url: 'http://127.0.0.1:9/sns/userinfo' },
     });
+  });
+
+  it.each([
+    [false, 'http://127.0.0.1:8/connect/qrconnect', 'snsapi_login'],
+    [true, 'http://127.0.0.1:8/connect/oauth2/authorize', 'snsapi_userinfo'],
+  ])('inside WeChat %s: approval at %s with scope %s', (insideWechat, url, scope) => {
+    const config = loadConfig({ ...everythingConfigured, PLATFORM: 'shangyi-translator' });
+    const [wechat] = signInProviders(config, { insideWechat }).filter((provider) => provider.id === 'wechat');
+    expect(wechat).toMatchObject({ authorization: { url, params: { appid: 'wx-id', scope } } });
   });
 });

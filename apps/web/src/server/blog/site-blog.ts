@@ -4,13 +4,10 @@ import { loadConfig, type Platform } from '@verso/services';
 import type { Article } from './article';
 import { loadArticles } from './load-articles';
 
-let site: { platform: Platform; publicUrl: string } | undefined;
+let site: { platform: Platform } | undefined;
 
 export function blogSite() {
-  if (!site) {
-    const { platform, publicUrl } = loadConfig();
-    site = { platform, publicUrl };
-  }
+  site ??= { platform: loadConfig().platform };
   return site;
 }
 

@@ -13,6 +13,7 @@ const statusByCode: Record<UserErrorCode, number> = {
   bad_file: 400,
   not_found: 404,
   rate_limited: 429,
+  expired: 410,
   engine_unavailable: 503,
   bad_request: 400,
   misconfigured: 503,

@@ -2,7 +2,7 @@
 import type { HostConfig } from '@verso/brands';
 import type { BusinessInquiry } from '@verso/db';
 import type { Config } from '@verso/services';
-import nodemailer from 'nodemailer';
+import { smtpTransport } from './smtp-transport';
 
 const kindTitles: Record<BusinessInquiry['kind'], string> = {
   contact: 'Business enquiry',
@@ -11,16 +11,9 @@ const kindTitles: Record<BusinessInquiry['kind'], string> = {
 
 export function inquiryMailer(config: Config, host: HostConfig) {
   return async (inquiry: BusinessInquiry): Promise<void> => {
-    const { smtp } = config;
-    if (!smtp) throw new Error('SMTP is not configured (SMTP_HOST): the enquiry stays in the database only');
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
-    });
+    const { transport, from } = smtpTransport(config, 'the enquiry stays in the database only');
     await transport.sendMail({
-      from: smtp.from,
+      from,
       to: host.supportEmail,
       replyTo: { name: inquiry.name, address: inquiry.email },
       subject: `${kindTitles[inquiry.kind]} from ${inquiry.company || inquiry.name} (${host.name})`,

@@ -25,6 +25,9 @@ const sitePages = [
   '/pricing',
   '/contact-business',
   '/enterprise',
+  '/terms-and-conditions',
+  '/privacy',
+  '/developer/hub',
 ];
 
 export function publicPages(group: SitemapGroup, brand: Brand): PublicPage[] {

@@ -1,16 +1,11 @@
 // The sitemap protocol's two documents: an index of sitemaps, and a set of URLs each with its
 // address in every interface language (hreflang alternates, x-default English).
+import { getPathname } from '@/i18n/navigation';
 import { routing } from '../../i18n/routing';
 import type { PublicPage } from './public-pages';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The path in a locale as the site's routing writes it: English unprefixed, the others under `/{locale}`. */
-function localizedPath(path: string, locale: string): string {
-  if (locale === routing.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 export function sitemapIndex(sitemapUrls: readonly string[]): string {
   const entries = sitemapUrls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
@@ -24,7 +19,8 @@ export function sitemapIndex(sitemapUrls: readonly string[]): string {
 }
 
 export function urlSet(pages: readonly PublicPage[], publicUrl: string): string {
-  const urlIn = (path: string, locale: string) => new URL(localizedPath(path, locale), publicUrl).href;
+  const urlIn = (path: string, locale: string) =>
+    new URL(getPathname({ href: path, locale }), publicUrl).href;
   const entries = pages.flatMap((page) =>
     routing.locales.map((locale) => {
       const alternates = [

@@ -1,5 +1,7 @@
 // The whole API: one router per domain, merged here.
 import { createRouter } from './init';
+import { adminRouter } from './routers/admin';
+import { apiKeyRouter } from './routers/apiKey';
 import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
 import { businessRouter } from './routers/business';
@@ -7,6 +9,7 @@ import { demoRouter } from './routers/demo';
 import { glossaryRouter } from './routers/glossary';
 import { jobRouter } from './routers/job';
 import { metaRouter } from './routers/meta';
+import { organizationRouter } from './routers/organization';
 import { textRouter } from './routers/text';
 
 export const appRouter = createRouter({
@@ -18,6 +21,9 @@ export const appRouter = createRouter({
   blog: blogRouter,
   business: businessRouter,
   demo: demoRouter,
+  organization: organizationRouter,
+  apiKey: apiKeyRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

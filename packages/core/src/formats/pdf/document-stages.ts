@@ -119,7 +119,13 @@ async function written(
   await fonts.embed();
   let output = translated;
   if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
-  return Buffer.from(output.saveToBuffer('garbage,compress').asUint8Array());
+  const saved = output.saveToBuffer('garbage,compress');
+  try {
+    return Buffer.from(saved.asUint8Array());
+  } finally {
+    // The file's bytes in MuPDF's memory, as large as the output: freed now rather than by a finalizer.
+    saved.destroy();
+  }
 }
 
 /** One page: its translated paragraphs' text removed (or covered, on a scan), the translations set. */
@@ -133,6 +139,7 @@ async function rebuildPage(
 ): Promise<void> {
   const links = readLinks(page);
   await removeText(
+    document,
     page,
     changed.filter(({ scan }) => !scan).map(({ paragraph }) => paragraph),
   );

@@ -47,19 +47,44 @@ export function pageBudgetMs(env: Record<string, string | undefined> = process.e
 
 const require = createRequire(import.meta.url);
 
-// Resolved at run time by Node, never by a bundler (see font-subset.ts): the thread runs the core's
-// TypeScript sources through tsx's loader, whether the caller is tsx, Vitest or the site's bundle.
+// Resolved at run time by Node, never by a bundler (see font-subset.ts).
 const threadModule = '@verso/core/formats/pdf/pdf-thread';
+const threadBundle = '@verso/core/dist/pdf-thread.mjs';
 const tsxPackage = 'tsx/package.json';
 
-function threadSource(): string {
-  const entry = require.resolve(/* turbopackIgnore: true */ threadModule);
+/** What `new Worker` runs: a file, or (with `eval`) a module's source. */
+interface ThreadEntry {
+  entry: string;
+  eval: boolean;
+}
+
+/** The bundle the site's build writes (scripts/lib/pdf-thread-bundle.mjs), if there is one. */
+function bundledThread(): string | undefined {
+  try {
+    return require.resolve(/* turbopackIgnore: true */ threadBundle);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * In production (the built site: `next start` sets NODE_ENV) the thread is the plain JavaScript bundle
+ * made by the build, so no TypeScript loader is needed. Elsewhere, and when no build was made, it runs
+ * the core's TypeScript sources through tsx's loader, so tests and development always run current code.
+ */
+function threadEntry(): ThreadEntry {
+  const bundle = process.env.NODE_ENV === 'production' ? bundledThread() : undefined;
+  if (bundle) return { entry: bundle, eval: false };
+  const source = require.resolve(/* turbopackIgnore: true */ threadModule);
   const tsx = path.join(
     path.dirname(require.resolve(/* turbopackIgnore: true */ tsxPackage)),
     'dist/esm/api/index.mjs',
   );
   const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
-  return `import(${url(tsx)}).then((tsx) => { tsx.register(); return import(${url(entry)}); });`;
+  return {
+    entry: `import(${url(tsx)}).then((tsx) => { tsx.register(); return import(${url(source)}); });`,
+    eval: true,
+  };
 }
 
 function revived(failure: ThreadFailure): Error {
@@ -81,7 +106,8 @@ function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingErro
 
 /** The stages' result for `request`, computed in a thread that is stopped when a page overruns `budgetMs`. */
 export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()): Promise<T> {
-  const worker = new Worker(threadSource(), { eval: true, workerData: request });
+  const thread = threadEntry();
+  const worker = new Worker(thread.entry, { eval: thread.eval, workerData: request });
   return new Promise<T>((resolve, reject) => {
     let working: PdfWork | undefined;
     let watchdog: NodeJS.Timeout | undefined;
@@ -93,7 +119,7 @@ export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()
       void worker.terminate();
       done();
     };
-    // Armed by the thread's first message: starting it (loading tsx and MuPDF) is not a page's work.
+    // Armed by the thread's first message: starting it (loading its code and MuPDF) is not a page's work.
     const rearm = () => {
       clearTimeout(watchdog);
       watchdog = setTimeout(() => settle(() => reject(overBudget(working, budgetMs))), budgetMs);

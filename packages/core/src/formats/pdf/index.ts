@@ -5,6 +5,7 @@ import type { DocumentFormat, ExtractedDocument } from '../format';
 import type { PdfSkeleton } from './document-stages';
 import { inPdfThread } from './in-pdf-thread';
 import type { PagePreview } from './page-preview';
+import { pngToWebp } from './webp-image';
 
 /** Structured cloning hands Buffers back as plain Uint8Arrays. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -17,7 +18,8 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   options: ['password', 'bilingual', 'forceOcr'],
   async extract(input, options, from) {
     const doc = await inPdfThread<ExtractedDocument<PdfSkeleton>>({ kind: 'extract', input, options, from });
-    return { ...doc, skeleton: { ...doc.skeleton, input: asBuffer(doc.skeleton.input) } };
+    // The thread does not send the input back (pdf-thread.ts).
+    return { ...doc, skeleton: { ...doc.skeleton, input } };
   },
   async rebuild(doc, translations, target) {
     return asBuffer(await inPdfThread<Uint8Array>({ kind: 'rebuild', doc, translations, target }));
@@ -26,5 +28,6 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
 
 /** One page of a PDF (the original or a translation) as an image, rendered in the PDF thread. */
 export async function pdfPagePreview(input: Buffer, preview: PagePreview): Promise<Buffer> {
-  return asBuffer(await inPdfThread<Uint8Array>({ kind: 'preview', input, preview }));
+  const image = asBuffer(await inPdfThread<Uint8Array>({ kind: 'preview', input, preview }));
+  return preview.format === 'webp' ? pngToWebp(image) : image;
 }

@@ -47,27 +47,42 @@ async function pixelsIn(pdf: Buffer, box: Box): Promise<Uint8ClampedArray> {
   return pixmap.getPixels().slice();
 }
 
-/** What each text operator of the formula's font draws on page 1, in order: font, size, matrix, glyphs. */
-async function formulaOperators(pdf: Buffer): Promise<string[]> {
+/** Page 1's content streams, decoded and joined, and the resource name of the formula's math font. */
+async function pageContents(pdf: Buffer): Promise<{ text: string; mathFont: string }> {
   const page = (await opened(pdf)).findPage(0);
-  let key = '';
+  let mathFont = '';
   page
     .get('Resources')
     .get('Font')
     .forEach((font, name) => {
-      if (/Math/.test(font.get('BaseFont').asName()) && !String(name).startsWith('Verso')) key = String(name);
+      if (/Math/.test(font.get('BaseFont').asName()) && !String(name).startsWith('Verso'))
+        mathFont = String(name);
     });
   const contents = page.get('Contents');
   const streams = contents.isArray()
     ? [...Array(contents.length).keys()].map((i) => contents.get(i))
     : [contents];
-  const text = streams.map((stream) => stream.readStream().asString()).join('\n');
+  return { text: streams.map((stream) => stream.readStream().asString()).join('\n'), mathFont };
+}
+
+/** What each text operator of the formula's font draws on page 1, in order: font, size, matrix, glyphs. */
+async function formulaOperators(pdf: Buffer): Promise<string[]> {
+  const { text, mathFont } = await pageContents(pdf);
   const blocks = text.match(/BT[\s\S]*?ET/g) ?? [];
   return blocks
-    .filter((block) => block.includes(`/${key} `))
+    .filter((block) => block.includes(`/${mathFont} `))
     .map((block) =>
       [...block.matchAll(/<([0-9a-f]+)>\s*Tj/gi)].map((match) => match[1]?.toLowerCase()).join(' '),
     );
+}
+
+/** The formula's stretch of page 1's content: from the first text block in its math font to the last. */
+async function formulaBytes(pdf: Buffer): Promise<string> {
+  const { text, mathFont } = await pageContents(pdf);
+  const blocks = [...text.matchAll(/BT[\s\S]*?ET/g)].filter((block) => block[0].includes(`/${mathFont} `));
+  const [first, last] = [blocks[0], blocks.at(-1)];
+  if (!first || !last) throw new Error('no formula in the page content');
+  return text.slice(first.index, last.index + last[0].length);
 }
 
 describe('the layout fixture, translated', () => {
@@ -125,6 +140,12 @@ describe('the layout fixture, translated', () => {
     expect(await formulaOperators(output)).toEqual(before);
     const box = await formulaBox();
     expect(await pixelsIn(output, box)).toEqual(await pixelsIn(input, box));
+  });
+
+  it("keeps the formula's operators byte for byte in the page's content", async () => {
+    const formula = await formulaBytes(input);
+    expect(formula.match(/ Tj/g)?.length).toBeGreaterThan(10);
+    expect((await pageContents(output)).text).toContain(formula);
   });
 
   it('keeps the links working: the web link and the link to the appendix lie over their translations', async () => {

@@ -25,6 +25,17 @@ describe('page previews', () => {
     expect(facts.ink).toBeGreaterThan(0.005);
   }, 60_000);
 
+  it('renders a WebP of the width asked for, smaller than the same page as a PNG', async () => {
+    const [webp, png] = await Promise.all(
+      (['webp', 'png'] as const).map((format) => pdfPagePreview(sample, { page: 1, width: 600, format })),
+    );
+    const header = (from: number, to: number) => webp?.subarray(from, to).toString('latin1');
+    expect([header(0, 4), header(8, 12)]).toEqual(['RIFF', 'WEBP']);
+    const { default: sharp } = await import('sharp');
+    expect((await sharp(webp).metadata()).width).toBe(600);
+    expect(webp?.length).toBeLessThan(png?.length ?? 0);
+  }, 60_000);
+
   it('renders a JPEG, and a page that does not exist is refused with the page count', async () => {
     const jpeg = await pdfPagePreview(sample, { page: 2, width: 300, format: 'jpeg' });
     expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);

@@ -2,20 +2,33 @@
 // touches text only, so images and vector art stay), and the translation is drawn in a content stream
 // of its own, after the page's own content, in the Noto faces of the font book.
 import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
+import { removeTextOperators } from './content-editor';
 import type { FontBook } from './font-book';
 import { glyphOperators } from './glyph-operators';
 import { loadMupdf } from './mupdf';
 import type { Paragraph } from './page-model';
+import { ownResources } from './page-resources';
 import type { PlacedLine } from './set-paragraph';
 
+/** How the original text was removed: by the content-stream editor, or by redaction and why. */
+export type Removal = { by: 'content-stream' } | { by: 'redaction'; reason: string };
+
 /**
- * The original text goes: each line of a translated paragraph is removed over the band from its
- * x-height to its baseline, not over its whole box, because boxes (ascenders, descenders, tall math
- * glyphs) overlap the lines around them, and those may be formulas kept as drawn.
+ * The original text goes: the content-stream editor drops the text operators drawn on the lines of
+ * translated paragraphs, keeping every other byte. Where it cannot follow the page (see
+ * content-editor.ts), each line is redacted over the band from its x-height to its baseline, not over
+ * its whole box, because boxes (ascenders, descenders, tall math glyphs) overlap the lines around
+ * them, and those may be formulas kept as drawn; redaction rewrites the whole content stream.
  */
-export async function removeText(page: PDFPage, paragraphs: readonly Paragraph[]): Promise<void> {
-  if (paragraphs.length === 0) return;
-  const { PDFPage: Page } = await loadMupdf();
+export async function removeText(
+  document: PDFDocument,
+  page: PDFPage,
+  paragraphs: readonly Paragraph[],
+): Promise<Removal | undefined> {
+  if (paragraphs.length === 0) return undefined;
+  const { Font, PDFPage: Page } = await loadMupdf();
+  const reason = removeTextOperators(document, page, paragraphs, Font);
+  if (reason === undefined) return { by: 'content-stream' };
   for (const { lineBoxes, baselines, size } of paragraphs) {
     lineBoxes.forEach(([x0, , x1], index) => {
       const baseline = baselines[index] ?? 0;
@@ -26,6 +39,7 @@ export async function removeText(page: PDFPage, paragraphs: readonly Paragraph[]
     });
   }
   page.applyRedactions(false, Page.REDACT_IMAGE_NONE, Page.REDACT_LINE_ART_NONE, Page.REDACT_TEXT_REMOVE);
+  return { by: 'redaction', reason };
 }
 
 const number = (value: number) => (Math.round(value * 1000) / 1000).toString();
@@ -42,17 +56,6 @@ function textOperators(lines: readonly PlacedLine[]): string {
     }
   }
   return operators;
-}
-
-function ownResources(document: PDFDocument, page: PDFObject): PDFObject {
-  const own = page.get('Resources');
-  if (!own.isNull()) return own;
-  const copy = document.newDictionary();
-  page.getInheritable('Resources').forEach((value, key) => {
-    copy.put(key, value);
-  });
-  page.put('Resources', copy);
-  return copy;
 }
 
 function addFonts(

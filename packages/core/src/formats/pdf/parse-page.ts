@@ -138,8 +138,12 @@ export function parsePage(page: PDFPage): ParsedPage {
       endTextBlock: () => collector.endTextBlock(),
       beginLine: (bbox, wmode, direction) => collector.beginLine(bbox, wmode, direction),
       endLine: () => collector.endLine(),
-      onChar: (c, origin, font, size, quad, color) =>
-        collector.onChar(c, origin, font, size, quad as Quad, color),
+      // MuPDF.js wraps each character's font anew, freed only by a finalizer, which cannot run while
+      // the pages are read without a pause: released at once, so memory does not grow with the pages.
+      onChar: (c, origin, font, size, quad, color) => {
+        collector.onChar(c, origin, font, size, quad as Quad, color);
+        font.destroy();
+      },
       onImageBlock: () => collector.onImageBlock(),
     });
   } finally {

@@ -33,10 +33,13 @@ function asUserError(error: Error): Error {
 /** Buffers arrive as plain Uint8Arrays; MuPDF and the stages want Buffers. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function run(request: ThreadRequest) {
+async function run(request: ThreadRequest): Promise<unknown> {
   if (request.kind === 'preview') return renderPagePreview(asBuffer(request.input), request.preview, onWork);
-  if (request.kind === 'extract')
-    return extractPdf(asBuffer(request.input), request.options, request.from, onWork);
+  if (request.kind === 'extract') {
+    const doc = await extractPdf(asBuffer(request.input), request.options, request.from, onWork);
+    // The caller has the input already: not copied back.
+    return { ...doc, skeleton: { ...doc.skeleton, input: undefined } };
+  }
   const { doc, translations, target } = request;
   const skeleton = { ...doc.skeleton, input: asBuffer(doc.skeleton.input) };
   return rebuildPdf({ ...doc, skeleton }, translations, target, onWork);
@@ -45,7 +48,13 @@ function run(request: ThreadRequest) {
 // Beats only while the event loop is free: waiting for Tesseract beats, a stuck MuPDF call does not.
 const heartbeat = setInterval(() => post({ beat: true }), heartbeatMs);
 try {
-  post({ result: await run(workerData as ThreadRequest) });
+  const result = await run(workerData as ThreadRequest);
+  // A file the thread wrote is handed over, not copied, unless it shares its memory with other Buffers.
+  const ownsMemory = result instanceof Uint8Array && result.byteLength === result.buffer.byteLength;
+  parentPort?.postMessage(
+    { result } satisfies ThreadMessage,
+    ownsMemory ? [result.buffer as ArrayBuffer] : [],
+  );
 } catch (error) {
   const failure = asUserError(error instanceof Error ? error : new Error(String(error)));
   post({

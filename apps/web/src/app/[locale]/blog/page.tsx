@@ -6,12 +6,16 @@ import { ArticleGrid } from '@/components/blog/ArticleGrid';
 import { BlogPager, blogPageHref } from '@/components/blog/BlogPager';
 import { CategoryNav } from '@/components/blog/CategoryNav';
 import { PageHeading } from '@/components/shell/PageHeading';
+import type { Locale } from '@/i18n/routing';
 import { blogPage, listedArticles } from '@/server/blog/blog-lists';
-import { canonicalUrl } from '@/server/blog/canonical-url';
 import { siteArticles } from '@/server/blog/site-blog';
+import { publicPageMetadata } from '@/server/page-metadata';
+
+// It reads the query string, so it renders per request instead of being cached (see the layout).
+export const dynamic = 'force-dynamic';
 
 interface BlogPageProps {
-  params: Promise<{ locale: string }>;
+  params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }
 
@@ -23,11 +27,12 @@ async function requestedPage({ params, searchParams }: BlogPageProps) {
 export async function generateMetadata(props: BlogPageProps): Promise<Metadata> {
   const { locale, list } = await requestedPage(props);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return {
+  return publicPageMetadata({
+    locale,
+    href: blogPageHref(list.page),
     title: t('title'),
     description: t('subtitle'),
-    alternates: { canonical: canonicalUrl(blogPageHref(list.page), locale) },
-  };
+  });
 }
 
 export default async function BlogPage(props: BlogPageProps) {

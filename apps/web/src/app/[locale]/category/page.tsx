@@ -5,13 +5,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleFeed } from '@/components/blog/ArticleFeed';
 import styles from '@/components/blog/Blog.module.css';
 import { CategoryNav, categoryBackground } from '@/components/blog/CategoryNav';
+import { ApiProvider } from '@/components/providers/ApiProvider';
+import type { Locale } from '@/i18n/routing';
 import { isBlogCategory } from '@/server/blog/article';
 import { blogBatch, listedArticles } from '@/server/blog/blog-lists';
-import { canonicalUrl } from '@/server/blog/canonical-url';
 import { siteArticles } from '@/server/blog/site-blog';
+import { publicPageMetadata } from '@/server/page-metadata';
+
+// It reads the query string, so it renders per request instead of being cached (see the layout).
+export const dynamic = 'force-dynamic';
 
 interface CategoryPageProps {
-  params: Promise<{ locale: string }>;
+  params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ key?: string | string[] }>;
 }
 
@@ -24,11 +29,12 @@ export async function generateMetadata(props: CategoryPageProps): Promise<Metada
   const { locale, category } = await requestedCategory(props);
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const href = category ? { pathname: '/category', query: { key: category } } : '/category';
-  return {
+  return publicPageMetadata({
+    locale,
+    href,
     title: category ? t(`categories.${category}`) : t('categoryTitle'),
     description: t('categorySubtitle'),
-    alternates: { canonical: canonicalUrl(href, locale) },
-  };
+  });
 }
 
 export default async function CategoryPage(props: CategoryPageProps) {
@@ -37,17 +43,19 @@ export default async function CategoryPage(props: CategoryPageProps) {
   const t = await getTranslations('Blog');
   const firstBatch = blogBatch(listedArticles(siteArticles(), category), 0);
   return (
-    <>
-      <header
-        className={styles.banner}
-        style={category ? { backgroundImage: `url(${categoryBackground(category)})` } : undefined}
-      >
-        <h1>{category ? t(`categories.${category}`) : t('categoryTitle')}</h1>
-        <p>{t('categorySubtitle')}</p>
-      </header>
-      <CategoryNav selected={category} />
-      {/* A new key is a new list: the key makes React start the feed afresh. */}
-      <ArticleFeed key={category ?? 'all'} category={category} firstBatch={firstBatch} />
-    </>
+    <ApiProvider>
+      <>
+        <header
+          className={styles.banner}
+          style={category ? { backgroundImage: `url(${categoryBackground(category)})` } : undefined}
+        >
+          <h1>{category ? t(`categories.${category}`) : t('categoryTitle')}</h1>
+          <p>{t('categorySubtitle')}</p>
+        </header>
+        <CategoryNav selected={category} />
+        {/* A new key is a new list: the key makes React start the feed afresh. */}
+        <ArticleFeed key={category ?? 'all'} category={category} firstBatch={firstBatch} />
+      </>
+    </ApiProvider>
   );
 }

@@ -5,6 +5,9 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { BreaksAfterMount } from './BreaksAfterMount';
 
+// Reads its switch at run time on every request; never cached (see the layout).
+export const dynamic = 'force-dynamic';
+
 export default async function CrashTestPage() {
   await connection();
   if (process.env.VERSO_CRASH_TEST_PAGE !== 'on') notFound();

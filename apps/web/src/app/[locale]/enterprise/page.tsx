@@ -3,16 +3,25 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BusinessPage } from '@/components/business/BusinessPage';
 import styles from '@/components/business/BusinessPage.module.css';
+import { ApiProvider } from '@/components/providers/ApiProvider';
+import type { Locale } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
+import { publicPageMetadata } from '@/server/page-metadata';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = { params: Promise<{ locale: Locale }> };
 
 const offers = ['selfHosting', 'engines', 'api', 'scale'] as const;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Business' });
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Business' });
   const { host } = await currentSite();
-  return { title: t('enterpriseTitle', { product: host.name }), description: t('enterpriseSubtitle') };
+  return publicPageMetadata({
+    locale,
+    href: '/enterprise',
+    title: t('enterpriseTitle', { product: host.name }),
+    description: t('enterpriseSubtitle'),
+  });
 }
 
 export default async function EnterprisePage({ params }: PageProps) {
@@ -21,20 +30,22 @@ export default async function EnterprisePage({ params }: PageProps) {
   const t = await getTranslations({ locale, namespace: 'Business' });
   const { host } = await currentSite();
   return (
-    <BusinessPage
-      kind="enterprise"
-      title={t('enterpriseTitle', { product: host.name })}
-      subtitle={t('enterpriseSubtitle')}
-      supportEmail={host.supportEmail}
-    >
-      <ul className={styles.points}>
-        {offers.map((offer) => (
-          <li key={offer}>
-            <h2>{t(`offers.${offer}.title`)}</h2>
-            <p>{t(`offers.${offer}.body`)}</p>
-          </li>
-        ))}
-      </ul>
-    </BusinessPage>
+    <ApiProvider>
+      <BusinessPage
+        kind="enterprise"
+        title={t('enterpriseTitle', { product: host.name })}
+        subtitle={t('enterpriseSubtitle')}
+        supportEmail={host.supportEmail}
+      >
+        <ul className={styles.points}>
+          {offers.map((offer) => (
+            <li key={offer}>
+              <h2>{t(`offers.${offer}.title`)}</h2>
+              <p>{t(`offers.${offer}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </BusinessPage>
+    </ApiProvider>
   );
 }

@@ -6,17 +6,21 @@ import styles from '@/components/landing/Landing.module.css';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  const [t, { host }] = await Promise.all([
+    getTranslations({ locale, namespace: 'FormatPages' }),
+    currentSite(),
+  ]);
   return publicPageMetadata({
     locale,
-    path: '/formats',
-    title: t('common.indexTitle'),
+    href: '/formats',
+    title: t('common.indexTitle', { product: host.name }),
     description: t('common.indexSubtitle'),
   });
 }
@@ -24,15 +28,23 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function FormatsIndexPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  const [t, { host }] = await Promise.all([
+    getTranslations({ locale, namespace: 'FormatPages' }),
+    currentSite(),
+  ]);
+  const product = { product: host.name };
   return (
     <>
-      <LandingHero title={t('common.indexTitle')} subtitle={t('common.indexSubtitle')} actions={null} />
+      <LandingHero
+        title={t('common.indexTitle', product)}
+        subtitle={t('common.indexSubtitle')}
+        actions={null}
+      />
       <div className={`${styles.section} ${styles.features}`}>
         {formatPages.map(({ slug }) => (
           <Link key={slug} href={`/formats/${slug}`} className={styles.feature} data-testid="format-link">
             <h2 className={styles.featureTitle}>{t(`${slug}.title`)}</h2>
-            <p className={styles.featureBody}>{t(`${slug}.subtitle`)}</p>
+            <p className={styles.featureBody}>{t(`${slug}.subtitle`, product)}</p>
           </Link>
         ))}
       </div>

@@ -25,7 +25,7 @@ async function indexTexts(locale: Locale) {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
   const { title, subtitle } = await indexTexts(locale);
-  return publicPageMetadata({ locale, path: '/intro', title, description: subtitle });
+  return publicPageMetadata({ locale, href: '/intro', title, description: subtitle });
 }
 
 export default async function IntroIndexPage({ params }: PageProps) {

@@ -6,13 +6,16 @@ import { CreditPackages } from '@/components/pricing/CreditPackages';
 import { creditRates } from '@/components/pricing/credit-rates';
 import styles from '@/components/pricing/Pricing.module.css';
 import { PageHeading } from '@/components/shell/PageHeading';
+import type { Locale } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
+import { publicPageMetadata } from '@/server/page-metadata';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Pricing' });
-  return { title: t('title'), description: t('subtitle') };
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Pricing' });
+  return publicPageMetadata({ locale, href: '/pricing', title: t('title'), description: t('subtitle') });
 }
 
 export default async function PricingPage({ params }: PageProps) {

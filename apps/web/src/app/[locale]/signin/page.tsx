@@ -2,8 +2,13 @@
 // after a link was sent (?check=email).
 import { getServices } from '@verso/services';
 import type { Metadata } from 'next';
-import { signInErrorCode, signInText } from './messages';
+import { getTranslations } from 'next-intl/server';
+import { signInMethods } from '@/server/auth/sign-in-providers';
+import { signInErrorCode } from './sign-in-error-code';
 import { SignInCard } from './signin-card';
+
+// It reads the query string, so it renders per request instead of being cached (see the layout).
+export const dynamic = 'force-dynamic';
 
 type SignInPageProps = {
   params: Promise<{ locale: string }>;
@@ -12,17 +17,17 @@ type SignInPageProps = {
 
 export async function generateMetadata({ params }: SignInPageProps): Promise<Metadata> {
   const { locale } = await params;
-  return { title: signInText(locale).title, robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'SignIn' });
+  return { title: t('title'), robots: { index: false } };
 }
 
-export default async function SignInPage({ params, searchParams }: SignInPageProps) {
-  const [{ locale }, query, { config }] = await Promise.all([params, searchParams, getServices()]);
+export default async function SignInPage({ searchParams }: SignInPageProps) {
+  const [query, { config }] = await Promise.all([searchParams, getServices()]);
   return (
     <SignInCard
-      locale={locale}
-      // The same condition that adds the provider to Auth.js, known before the page renders: no button
-      // appears late and no extra request to /api/auth/providers is needed.
-      googleEnabled={Boolean(config.google)}
+      // The same methods Auth.js is given, known before the page renders: no button appears late and
+      // no extra request to /api/auth/providers is needed.
+      methods={signInMethods(config)}
       callbackUrl={firstValue(query.callbackUrl) ?? '/'}
       errorCode={signInErrorCode(firstValue(query.error))}
       // Auth.js appends its own "?provider=…" to pages.verifyRequest, so "check" reads "email?provider=…".

@@ -1,14 +1,17 @@
 'use client';
-// The sign-in card: ask for an e-mail address and send a link, or hand over to Google.
-import { GoogleOutlined, MailOutlined } from '@ant-design/icons';
+// The sign-in card: ask for an e-mail address and send a link, or hand over to Google or WeChat
+// (whichever the variant offers).
+import { GoogleOutlined, MailOutlined, WechatOutlined } from '@ant-design/icons';
+import type { AuthMethod } from '@verso/brands';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Result, Typography } from 'antd';
 import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type SignInErrorCode, signInErrorCode, signInText } from './messages';
+import { type SignInErrorCode, signInErrorCode } from './sign-in-error-code';
 
 type SignInCardProps = {
-  locale: string;
-  googleEnabled: boolean;
+  /** The variant's sign-in methods this server has set up (SPEC §6). */
+  methods: readonly AuthMethod[];
   callbackUrl: string;
   errorCode: SignInErrorCode | null;
   linkSent: boolean;
@@ -18,8 +21,8 @@ type CardState =
   | { step: 'ask'; sending: boolean; errorCode: SignInErrorCode | null }
   | { step: 'sent'; email: string | null };
 
-export function SignInCard({ locale, googleEnabled, callbackUrl, errorCode, linkSent }: SignInCardProps) {
-  const text = signInText(locale);
+export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignInCardProps) {
+  const t = useTranslations('SignIn');
   const [state, setState] = useState<CardState>(
     linkSent ? { step: 'sent', email: null } : { step: 'ask', sending: false, errorCode },
   );
@@ -38,57 +41,67 @@ export function SignInCard({ locale, googleEnabled, callbackUrl, errorCode, link
         {state.step === 'sent' ? (
           <Result
             icon={<MailOutlined />}
-            title={text.checkTitle}
-            subTitle={text.checkBody(state.email)}
+            title={t('checkTitle')}
+            subTitle={state.email ? t('checkBody', { email: state.email }) : t('checkBodyNoAddress')}
             extra={
               <Button type="link" onClick={() => setState({ step: 'ask', sending: false, errorCode: null })}>
-                {text.useAnotherAddress}
+                {t('useAnotherAddress')}
               </Button>
             }
           />
         ) : (
           <>
             <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
-              {text.title}
+              {t('title')}
             </Typography.Title>
-            <Typography.Paragraph type="secondary">{text.intro}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
             {state.errorCode && (
               <Alert
                 type="error"
                 showIcon
                 role="alert"
                 style={{ marginBottom: 16 }}
-                title={text.errors[state.errorCode]}
+                title={t(`errors.${state.errorCode}`)}
               />
             )}
             <Form layout="vertical" requiredMark={false} onFinish={sendLink} disabled={state.sending}>
               <Form.Item
                 name="email"
-                label={text.emailLabel}
+                label={t('emailLabel')}
                 rules={[
-                  { required: true, message: text.emailRequired },
-                  { type: 'email', message: text.emailInvalid },
+                  { required: true, message: t('emailRequired') },
+                  { type: 'email', message: t('emailInvalid') },
                 ]}
               >
-                <Input type="email" autoComplete="email" placeholder={text.emailPlaceholder} size="large" />
+                <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} size="large" />
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={state.sending}>
-                {text.sendLink}
+                {t('sendLink')}
               </Button>
             </Form>
-            {googleEnabled && (
-              <>
-                <Divider plain>{text.or}</Divider>
+            {methods.some((method) => method !== 'email') && <Divider plain>{t('or')}</Divider>}
+            <Flex vertical gap={12}>
+              {methods.includes('google') && (
                 <Button
                   size="large"
                   block
                   icon={<GoogleOutlined />}
                   onClick={() => signIn('google', { callbackUrl })}
                 >
-                  {text.continueWithGoogle}
+                  {t('continueWithGoogle')}
                 </Button>
-              </>
-            )}
+              )}
+              {methods.includes('wechat') && (
+                <Button
+                  size="large"
+                  block
+                  icon={<WechatOutlined style={{ color: '#07c160' }} />}
+                  onClick={() => signIn('wechat', { callbackUrl })}
+                >
+                  {t('continueWithWechat')}
+                </Button>
+              )}
+            </Flex>
           </>
         )}
       </Card>

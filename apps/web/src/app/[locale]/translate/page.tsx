@@ -4,7 +4,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+
+// It reads the query string, so it renders per request instead of being cached (see the layout).
+export const dynamic = 'force-dynamic';
 
 type PageProps = { params: Promise<{ locale: string }> };
 type TranslatePageProps = PageProps & { searchParams: Promise<{ to?: string | string[] }> };
@@ -25,9 +29,11 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
   return (
-    <RequireAuth>
-      <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <DocumentTranslator initialTarget={initialTarget} />
-    </RequireAuth>
+    <ApiProvider>
+      <RequireAuth>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
+        <DocumentTranslator initialTarget={initialTarget} />
+      </RequireAuth>
+    </ApiProvider>
   );
 }

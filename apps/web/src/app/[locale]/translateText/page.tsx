@@ -1,6 +1,7 @@
 // /translateText: plain-text translation, open to visitors.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { TextTranslator } from '@/components/text/TextTranslator';
 
@@ -16,9 +17,11 @@ export default async function TranslateTextPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TranslateText' });
   return (
-    <>
-      <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <TextTranslator />
-    </>
+    <ApiProvider>
+      <>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
+        <TextTranslator />
+      </>
+    </ApiProvider>
   );
 }

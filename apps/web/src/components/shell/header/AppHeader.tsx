@@ -3,10 +3,10 @@
 // action and the account; on small screens the menus move into a slide-in panel.
 import { ExportOutlined, GlobalOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { LanguagePicker } from '@/components/language-picker/LanguagePicker';
 import { useSite } from '@/components/site/SiteProvider';
 import { getPathname, Link } from '@/i18n/navigation';
 import { AccountButton } from './AccountButton';
@@ -14,8 +14,15 @@ import styles from './AppHeader.module.css';
 import { DesktopMenus } from './DesktopMenus';
 import { HeaderLogo } from './HeaderLogo';
 import { headerMenus } from './header-menus';
-import { MobilePanel } from './MobilePanel';
+import { useOpenedOnce } from './use-opened-once';
 import { useSlideAwayOnScroll } from './use-slide-away-on-scroll';
+
+// The language dialog and the mobile panel (antd's Modal, Drawer and Collapse) are loaded when first
+// opened, not with every page.
+const LanguagePicker = dynamic(() =>
+  import('@/components/language-picker/LanguagePicker').then((module) => module.LanguagePicker),
+);
+const MobilePanel = dynamic(() => import('./MobilePanel').then((module) => module.MobilePanel));
 
 export function AppHeader() {
   const t = useTranslations('Header');
@@ -24,6 +31,8 @@ export function AppHeader() {
   const { data: session } = useSession();
   const [panelOpen, setPanelOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const panelLoaded = useOpenedOnce(panelOpen);
+  const pickerLoaded = useOpenedOnce(pickerOpen);
   const header = useRef<HTMLElement>(null);
   const offset = useSlideAwayOnScroll(header);
 
@@ -75,14 +84,16 @@ export function AppHeader() {
           </div>
         </div>
       </div>
-      <MobilePanel
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        menus={menus}
-        enterpriseLink={enterpriseLink}
-        onPickLanguage={() => setPickerOpen(true)}
-      />
-      <LanguagePicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
+      {panelLoaded && (
+        <MobilePanel
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          menus={menus}
+          enterpriseLink={enterpriseLink}
+          onPickLanguage={() => setPickerOpen(true)}
+        />
+      )}
+      {pickerLoaded && <LanguagePicker open={pickerOpen} onClose={() => setPickerOpen(false)} />}
     </Layout.Header>
   );
 }

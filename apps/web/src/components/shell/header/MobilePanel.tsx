@@ -1,9 +1,10 @@
 'use client';
-// The header on small screens: a panel sliding in from the side, one collapsible section per menu, then
-// the enterprise link, the language picker and the account.
+// The header on small screens: a panel sliding in from the end of the line (the left in Arabic and
+// Hebrew), one collapsible section per menu, then the enterprise link, the language picker and the account.
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Collapse, Drawer } from 'antd';
+import { Button, Collapse, ConfigProvider, Drawer } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useContext } from 'react';
 import { AccountButton } from './AccountButton';
 import type { HeaderMenu } from './header-menus';
 import { MenuLink } from './MenuLink';
@@ -19,6 +20,8 @@ interface MobilePanelProps {
 
 export function MobilePanel({ open, onClose, menus, enterpriseLink, onPickLanguage }: MobilePanelProps) {
   const t = useTranslations('Header');
+  // antd's Drawer has no logical placement: mirror it by hand for right-to-left pages.
+  const { direction } = useContext(ConfigProvider.ConfigContext);
   const sections = menus.map((menu) => ({
     key: menu.key,
     label: t(`menus.${menu.key}`),
@@ -33,7 +36,13 @@ export function MobilePanel({ open, onClose, menus, enterpriseLink, onPickLangua
     ),
   }));
   return (
-    <Drawer open={open} onClose={onClose} title={t('menuTitle')} placement="right" size={320}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('menuTitle')}
+      placement={direction === 'rtl' ? 'left' : 'right'}
+      size={320}
+    >
       <Collapse items={sections} ghost expandIconPlacement="end" />
       <div className={styles.extras}>
         {enterpriseLink}

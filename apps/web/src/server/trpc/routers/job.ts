@@ -14,6 +14,11 @@ export const jobRouter = createRouter({
     return job;
   }),
 
+  /** Pages of a finished PDF job for the side-by-side preview (GET /api/jobs/:id/preview); null if none. */
+  previewPages: protectedProcedure
+    .input(jobIdInput)
+    .query(({ ctx, input }) => ctx.services.jobs.previewPages(ctx.userId, input.id)),
+
   delete: protectedProcedure.input(jobIdInput).mutation(async ({ ctx, input }) => {
     const removed = await ctx.services.jobs.remove(ctx.userId, input.id);
     if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'This translation no longer exists.' });

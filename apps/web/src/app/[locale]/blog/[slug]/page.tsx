@@ -11,12 +11,13 @@ import { ArticleGrid } from '@/components/blog/ArticleGrid';
 import blogStyles from '@/components/blog/Blog.module.css';
 import { CategoryTags } from '@/components/blog/CategoryTags';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { listedArticles, relatedArticles } from '@/server/blog/blog-lists';
-import { absoluteUrl, canonicalUrl } from '@/server/blog/canonical-url';
 import { siteArticles } from '@/server/blog/site-blog';
+import { publicPageMetadata } from '@/server/page-metadata';
 
 interface ArticlePageProps {
-  params: Promise<{ locale: string; slug: string }>;
+  params: Promise<{ locale: Locale; slug: string }>;
 }
 
 async function requestedArticle(params: ArticlePageProps['params']) {
@@ -29,23 +30,16 @@ async function requestedArticle(params: ArticlePageProps['params']) {
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const { locale, article } = await requestedArticle(params);
   if (!article || article.external) return {};
-  const url = canonicalUrl(article.href, locale);
-  return {
+  const metadata = await publicPageMetadata({
+    locale,
+    href: article.href,
     title: article.title,
     description: article.desc,
-    alternates: { canonical: url },
-    // The thumbnail is drawn at 1200×630, the size link previews expect.
-    openGraph: {
-      type: 'article',
-      url,
-      title: article.title,
-      description: article.desc,
-      publishedTime: article.publishedAt,
-      authors: [article.author.name],
-      images: [{ url: absoluteUrl(article.thumbnail), width: 1200, height: 630 }],
-    },
-    robots: article.unlisted ? { index: false } : undefined,
-  };
+    // The article's own thumbnail, drawn for it at 1200×630, the size link previews expect.
+    image: article.thumbnail,
+    article: { publishedTime: article.publishedAt, authors: [article.author.name] },
+  });
+  return { ...metadata, robots: article.unlisted ? { index: false } : undefined };
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {

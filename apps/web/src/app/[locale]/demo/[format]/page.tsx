@@ -4,16 +4,29 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DemoArea } from '@/components/demo/DemoArea';
 import { DemoFormatPicker } from '@/components/demo/DemoFormatPicker';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import type { Locale } from '@/i18n/routing';
 import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
+import { currentSite } from '@/server/current-site';
+import { publicPageMetadata } from '@/server/page-metadata';
 
-type PageProps = { params: Promise<{ locale: string; format: string }> };
+type PageProps = { params: Promise<{ locale: Locale; format: string }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, format: slug } = await params;
   const format = demoFormatBySlug(slug);
-  const t = await getTranslations({ locale, namespace: 'Demo' });
-  return format ? { title: t('formatTitle', { format: format.label }) } : {};
+  const [t, { host }] = await Promise.all([getTranslations({ locale, namespace: 'Demo' }), currentSite()]);
+  if (!format) return {};
+  return publicPageMetadata({
+    locale,
+    href: `/demo/${format.slug}`,
+    title: t('formatTitle', { format: format.label }),
+    description: t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', {
+      format: format.label,
+      product: host.name,
+    }),
+  });
 }
 
 export default async function DemoFormatPage({ params }: PageProps) {
@@ -21,15 +34,18 @@ export default async function DemoFormatPage({ params }: PageProps) {
   setRequestLocale(locale);
   const format = demoFormatBySlug(slug);
   if (!format) notFound();
-  const t = await getTranslations({ locale, namespace: 'Demo' });
+  const [t, { host }] = await Promise.all([getTranslations({ locale, namespace: 'Demo' }), currentSite()]);
   return (
-    <>
+    <ApiProvider>
       <PageHeading
         title={t('formatTitle', { format: format.label })}
-        subtitle={t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', { format: format.label })}
+        subtitle={t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', {
+          format: format.label,
+          product: host.name,
+        })}
       />
       <DemoArea format={format} />
       <DemoFormatPicker selected={format.slug} heading={t('otherFormats')} />
-    </>
+    </ApiProvider>
   );
 }

@@ -12,23 +12,28 @@ import { LandingSection } from '@/components/landing/LandingSection';
 import { LinkList } from '@/components/landing/LinkList';
 import { getPathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
+import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; format: string }> };
 
+// Rendered on first request with the server's variant and then cached, like every page (see the layout).
 export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => formatPages.map(({ slug }) => ({ locale, format: slug })));
+  return [];
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, format } = await params;
   if (!formatPageBySlug(format)) return {};
-  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  const [t, { host }] = await Promise.all([
+    getTranslations({ locale, namespace: 'FormatPages' }),
+    currentSite(),
+  ]);
   return publicPageMetadata({
     locale,
-    path: `/formats/${format}`,
+    href: `/formats/${format}`,
     title: t(`${format}.title`),
-    description: t(`${format}.subtitle`),
+    description: t(`${format}.subtitle`, { product: host.name }),
   });
 }
 
@@ -37,13 +42,17 @@ export default async function FormatLandingPage({ params }: PageProps) {
   const page = formatPageBySlug(format);
   if (!page) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'FormatPages' });
+  const [t, { host }] = await Promise.all([
+    getTranslations({ locale, namespace: 'FormatPages' }),
+    currentSite(),
+  ]);
   const name = t(`${page.slug}.name`);
+  const product = { product: host.name };
   return (
     <>
       <LandingHero
         title={t(`${page.slug}.title`)}
-        subtitle={t(`${page.slug}.subtitle`)}
+        subtitle={t(`${page.slug}.subtitle`, product)}
         actions={
           <>
             <Button
@@ -70,10 +79,10 @@ export default async function FormatLandingPage({ params }: PageProps) {
       />
       {page.features.length > 0 && (
         <FeaturePoints
-          title={t('common.featuresTitle', { format: name })}
+          title={t('common.featuresTitle', { ...product, format: name })}
           points={page.features.map((key) => ({
             title: t(`${page.slug}.features.${key}.title`),
-            body: t(`${page.slug}.features.${key}.body`),
+            body: t(`${page.slug}.features.${key}.body`, product),
           }))}
         />
       )}

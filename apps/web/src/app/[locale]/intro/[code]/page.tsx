@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntroFlag } from '@/components/intro/IntroFlag';
 import { introNames, registryLanguageOf, scriptNoteOf } from '@/components/intro/intro-language';
-import { introOptionByCode, introOptions, otherRegionsOf } from '@/components/intro/intro-options';
+import { introOptionByCode, otherRegionsOf } from '@/components/intro/intro-options';
 import { capitalised } from '@/components/landing/capitalised';
 import { formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
@@ -15,7 +15,7 @@ import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LinkList } from '@/components/landing/LinkList';
 import { getPathname } from '@/i18n/navigation';
-import { type Locale, routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
 import { enginesForLanguage } from '@/server/engines-for-language';
 import { publicPageMetadata } from '@/server/page-metadata';
@@ -27,8 +27,9 @@ const translatableFormats = formatPages.filter(
   ({ slug }) => !['image', 'audio', 'manga', 'arxiv'].includes(slug),
 );
 
+// Rendered on first request with the server's variant and then cached, like every page (see the layout).
 export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => introOptions.map(({ code }) => ({ locale, code })));
+  return [];
 }
 
 async function introTexts(locale: Locale, code: string) {
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const { option, t, values } = await introTexts(locale, code);
   return publicPageMetadata({
     locale,
-    path: `/intro/${option.code}`,
+    href: `/intro/${option.code}`,
     title: t('title', values),
     description: t('subTitle', values),
   });

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { HistoryTable } from '@/components/history/HistoryTable';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -17,9 +18,11 @@ export default async function HistoryPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'History' });
   return (
-    <RequireAuth>
-      <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <HistoryTable />
-    </RequireAuth>
+    <ApiProvider>
+      <RequireAuth>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
+        <HistoryTable />
+      </RequireAuth>
+    </ApiProvider>
   );
 }

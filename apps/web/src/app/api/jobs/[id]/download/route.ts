@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { getServices } from '@verso/services';
 import { auth } from '@/server/auth';
 import { attachmentDisposition } from '@/server/http/content-disposition';
-import { jsonError } from '@/server/http/json-error';
+import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInUserId } from '@/server/session-user';
 
 export async function GET(
@@ -15,7 +15,10 @@ export async function GET(
   const { id } = await params;
   const services = await getServices();
   // Someone else's job and a missing one answer alike, so ids cannot be probed.
-  const result = await services.jobs.openResult(userId, id);
+  const result = await services.jobs
+    .openResult(userId, id)
+    .catch((error) => errorResponse(error, 'download'));
+  if (result instanceof Response) return result;
   if (!result) return jsonError(404, 'This translation is not ready or no longer exists.');
   return new Response(Readable.toWeb(result.stream) as ReadableStream<Uint8Array>, {
     headers: {

@@ -1,9 +1,19 @@
 // A page of a PDF job's original or translation as an image, for the side-by-side preview:
-// GET /api/jobs/:id/preview?side=original|translation&page=1&width=800&format=png|jpeg
+// GET /api/jobs/:id/preview?side=original|translation&page=1&width=800[&format=png|jpeg|webp]
+// Without `format`, a browser that accepts WebP gets WebP (an <img> says so), anything else PNG.
+import type { PreviewFormat } from '@verso/core';
 import { getServices } from '@verso/services';
 import { auth } from '@/server/auth';
 import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInUserId } from '@/server/session-user';
+
+const formats: readonly PreviewFormat[] = ['png', 'jpeg', 'webp'];
+
+function formatOf(request: Request, asked: string | null): PreviewFormat {
+  const named = formats.find((format) => format === asked);
+  if (named) return named;
+  return (request.headers.get('accept') ?? '').includes('image/webp') ? 'webp' : 'png';
+}
 
 export async function GET(
   request: Request,
@@ -14,7 +24,7 @@ export async function GET(
   const { id } = await params;
   const query = new URL(request.url).searchParams;
   const side = query.get('side') === 'original' ? 'original' : 'translation';
-  const format = query.get('format') === 'jpeg' ? 'jpeg' : 'png';
+  const format = formatOf(request, query.get('format'));
   const page = Number(query.get('page') ?? '1');
   const width = Number(query.get('width') ?? '800');
   if (!Number.isInteger(page) || !Number.isFinite(width))
@@ -25,9 +35,10 @@ export async function GET(
     if (!image) return jsonError(404, 'This translation is not ready or no longer exists.');
     return new Response(new Uint8Array(image), {
       headers: {
-        'Content-Type': format === 'png' ? 'image/png' : 'image/jpeg',
+        'Content-Type': `image/${format}`,
         'Content-Length': String(image.length),
         'Cache-Control': 'private, max-age=3600',
+        Vary: 'Accept',
       },
     });
   } catch (error) {

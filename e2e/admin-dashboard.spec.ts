@@ -1,0 +1,99 @@
+// The operator's dashboard: an administrator sees a new job counted; anyone else is refused its data.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminEmail, siteUrl } from './support/environment';
+import { signInByEmail, uniqueEmail } from './support/sign-in';
+
+// Sign-in by e-mail, a translation and several page loads: more than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+const pageLoad = { timeout: 30_000 };
+
+/** Signs a new user in, in a browser context of their own, and gives them an API key. */
+async function newDeveloper(browser: Browser) {
+  const email = uniqueEmail('customer');
+  const page = await (await browser.newContext()).newPage();
+  await signInByEmail(page, email, '/developer/v1/register');
+  await page.getByLabel('Name').fill('dashboard test', pageLoad);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByTestId('new-api-key-secret')).toBeVisible(pageLoad);
+  const key = (await page.getByTestId('new-api-key-secret').textContent())?.trim() ?? '';
+  await page.context().close();
+  return { email, key };
+}
+
+/** Translates a small text file through API v1 and waits until the task is completed. */
+async function translateFile(key: string) {
+  const form = new FormData();
+  form.set('file', new Blob(['The house is small. The dog eats.']), 'dashboard.txt');
+  form.set('fromLang', 'English');
+  form.set('toLang', 'Spanish');
+  const call = (path: string, body: BodyInit, json = false) =>
+    fetch(`${siteUrl}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: key, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body,
+    });
+  const { taskId } = await (await call('translation/create', form)).json();
+  await expect
+    .poll(
+      async () => (await (await call('translation/query', JSON.stringify({ taskId }), true)).json()).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('Completed');
+}
+
+/** A headline figure as a number ("1,234" → 1234). */
+const total = async (page: Page, card: string) =>
+  Number(
+    (
+      (await page.getByTestId(`admin-total-${card}`).locator('.ant-statistic-content-value').textContent()) ??
+      ''
+    ).replace(/\D/g, ''),
+  );
+
+const completedToday = async (page: Page) =>
+  Number(
+    await page
+      .getByTestId('admin-jobs')
+      .getByRole('row')
+      .filter({ hasText: '24 hours' })
+      .getByRole('cell')
+      .nth(3)
+      .textContent(),
+  );
+
+test('an administrator sees accounts, jobs and sign-ups that include a new customer and their job', async ({
+  page,
+  browser,
+}) => {
+  const customer = await newDeveloper(browser);
+  await signInByEmail(page, adminEmail('verso-best'), '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible(pageLoad);
+  await expect(page.getByTestId('admin-sign-ups')).toContainText(customer.email, pageLoad);
+  const before = { completed: await completedToday(page), credits: await total(page, 'credits') };
+
+  await translateFile(customer.key);
+  await page.reload();
+  await expect(page.getByTestId('admin-jobs')).toBeVisible(pageLoad);
+  await expect.poll(() => completedToday(page)).toBe(before.completed + 1);
+  expect(await total(page, 'credits')).toBeGreaterThan(before.credits);
+  expect(await total(page, 'users')).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('admin-failed-jobs')).toBeVisible();
+  await expect(page.getByTestId('admin-error-reports')).toBeVisible();
+});
+
+test('a signed-in user who is not an administrator is refused, on the page and by the server', async ({
+  page,
+}) => {
+  await signInByEmail(page, uniqueEmail('curious'), '/admin/dashboard');
+  await expect(page.getByText('Administrators only')).toBeVisible(pageLoad);
+  await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+  const direct = await page.request.get('/api/trpc/admin.overview');
+  expect(direct.status()).toBe(403);
+});
+
+test('a signed-out visitor on /admin/dashboard is sent to sign in', async ({ page }) => {
+  await page.goto('/de/admin/dashboard');
+  await page.waitForURL(/\/signin\?callbackUrl=/, { timeout: 30_000 });
+});

@@ -1,0 +1,15 @@
+// WebP page images. MuPDF encodes no WebP, so its PNG is re-encoded by sharp (libvips), which Next.js
+// already installs for its image optimiser. sharp runs in the caller's thread, never in the PDF
+// thread: on glibc Linux a native module loaded first in a worker thread may be unloaded with it
+// while libvips still runs (sharp's documentation asks to load it in the main thread).
+
+type Sharp = typeof import('sharp')['default'];
+
+let loading: Promise<Sharp> | undefined;
+
+/** Quality 85: text stays crisp, and a page is about a third of its PNG. */
+export async function pngToWebp(png: Buffer): Promise<Buffer> {
+  loading ??= import('sharp').then((module) => module.default);
+  const sharp = await loading;
+  return sharp(png).webp({ quality: 85 }).toBuffer();
+}

@@ -1,0 +1,31 @@
+// The PDF thread (packages/core/src/formats/pdf/pdf-thread.ts) as one plain JavaScript file, so that the
+// built site starts it without a TypeScript loader: in-pdf-thread.ts runs it when NODE_ENV is
+// production. npm packages stay outside the bundle (MuPDF and HarfBuzz load their WebAssembly from
+// their own folders); only the core's own sources are compiled in.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { localBin, repoRoot, run } from './child-process.mjs';
+
+export const pdfThreadBundle = path.join(repoRoot, 'packages', 'core', 'dist', 'pdf-thread.mjs');
+
+export const pdfThreadBundleExists = () => existsSync(pdfThreadBundle);
+
+/** Resolves to true when the bundle was written. */
+export async function bundlePdfThread() {
+  const { code, output } = await run(
+    localBin('esbuild'),
+    [
+      'packages/core/src/formats/pdf/pdf-thread.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${pdfThreadBundle}`,
+    ],
+    { capture: true },
+  );
+  if (code !== 0) console.error(output);
+  return code === 0;
+}
