@@ -60,8 +60,9 @@ test('a first visit accepts, and "Necessary only" keeps only what the site needs
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
 
+  // The banner is in the page's HTML; accepting on the visitor's behalf happens once the page has loaded.
+  await expect.poll(async () => (await consentCookies(context)).consent_level?.value).toBe('accept');
   let cookies = await consentCookies(context);
-  expect(cookies.consent_level?.value).toBe('accept');
   expect(cookies.consent_dismissed?.value).toBe('true');
   await expectThousandDays(page, cookies.consent_level?.expires ?? 0);
   expect(await consentCalls(page)).toEqual([
@@ -94,4 +95,19 @@ test('"Accept" grants all four signals and is remembered', async ({ page, contex
   expect(await consentCalls(page)).toEqual([['consent', 'default', accepted]]);
   // No analytics id is configured in this run, so no Google script was loaded.
   await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
+});
+
+test('the banner is painted with the page, before any script runs, and hidden from then on once dismissed', async ({
+  page,
+  context,
+}) => {
+  // Without the site's scripts the page shows only its HTML: what a visitor sees before hydration.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/translateText');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+
+  await context.addCookies([{ name: 'consent_dismissed', value: 'true', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { ConsentHeadScript } from '@/components/consent/ConsentHeadScript';
 import { GoogleTags } from '@/components/consent/GoogleTags';
 import { PageCrashBoundary } from '@/components/crash/PageCrashBoundary';
 import { AppProviders } from '@/components/providers/AppProviders';
@@ -67,7 +68,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const site = await currentSite();
   const { config } = await getServices();
   return (
-    <html lang={locale} dir={direction}>
+    // The head script marks <html> before React hydrates it, hence suppressHydrationWarning.
+    <html lang={locale} dir={direction} suppressHydrationWarning>
+      <head>
+        <ConsentHeadScript />
+      </head>
       <body>
         <GoogleTags analyticsId={site.host.googleAnalysis} tagManagerId={config.googleTagManagerId} />
         <NextIntlClientProvider>

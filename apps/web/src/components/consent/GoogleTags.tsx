@@ -1,7 +1,6 @@
-// Consent-mode defaults on every page, and Google Analytics / Tag Manager only when the operator set
-// their ids (GOOGLE_ANALYTICS_ID, GOOGLE_TAG_MANAGER_ID).
+// Google Analytics / Tag Manager, only when the operator set their ids (GOOGLE_ANALYTICS_ID,
+// GOOGLE_TAG_MANAGER_ID). The consent-mode defaults they read are set earlier, by ConsentHeadScript.
 import Script from 'next/script';
-import { consentDefaultsScript } from './consent-mode';
 
 interface GoogleTagsProps {
   analyticsId: string | undefined;
@@ -11,9 +10,6 @@ interface GoogleTagsProps {
 export function GoogleTags({ analyticsId, tagManagerId }: GoogleTagsProps) {
   return (
     <>
-      <Script id="consent-defaults" strategy="beforeInteractive">
-        {consentDefaultsScript()}
-      </Script>
       {analyticsId && (
         <>
           <Script

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { consentDefaultsScript, signalsByLevel } from './consent-mode';
+import { consentDefaultsScript, consentDismissedScript, signalsByLevel } from './consent-mode';
 
 /** Runs the inline <head> script against a given cookie and returns what it queued for gtag. */
 function defaultsFor(cookie: string): unknown[][] {
@@ -27,5 +27,18 @@ describe('consent mode', () => {
     ]);
     expect(defaultsFor('')).toEqual([['consent', 'default', signalsByLevel.necessary]]);
     expect(defaultsFor('xconsent_level=accept')).toEqual([['consent', 'default', signalsByLevel.necessary]]);
+  });
+
+  it('marks <html> before the first paint only when the banner was dismissed earlier', () => {
+    const marksFor = (cookie: string) => {
+      const attributes: string[] = [];
+      const documentElement = { setAttribute: (name: string) => attributes.push(name) };
+      runInNewContext(consentDismissedScript(), { document: { cookie, documentElement } });
+      return attributes;
+    };
+    expect(marksFor('consent_level=accept; consent_dismissed=true')).toEqual(['data-consent-dismissed']);
+    expect(marksFor('consent_dismissed=true')).toEqual(['data-consent-dismissed']);
+    expect(marksFor('')).toEqual([]);
+    expect(marksFor('consent_dismissed=truex; xconsent_dismissed=true')).toEqual([]);
   });
 });

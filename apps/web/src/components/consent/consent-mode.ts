@@ -41,3 +41,17 @@ export function consentDefaultsScript(): string {
     `window.gtag('consent','default',${JSON.stringify(signalsByLevel)}[level==='accept'?'accept':'necessary']);`,
   ].join('');
 }
+
+/** The mark on <html> that hides the banner of a visitor who dismissed it on an earlier page view. */
+export const consentDismissedAttribute = 'data-consent-dismissed';
+
+/**
+ * Runs in <head> before the body is parsed: marks <html> when the banner was dismissed earlier, so the
+ * banner, which is in every page's HTML, is hidden before the first paint instead of after hydration.
+ */
+export function consentDismissedScript(): string {
+  return (
+    `if(/(?:^|; )${consentCookies.dismissed}=true(?:;|$)/.test(document.cookie))` +
+    `document.documentElement.setAttribute('${consentDismissedAttribute}','');`
+  );
+}
