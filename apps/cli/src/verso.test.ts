@@ -118,7 +118,8 @@ describe('verso translate', () => {
     const text = popplerText(await readFile(output), 'samplefiles');
     expect(text).toContain('de la muestra');
     expect(text).toContain('Sample-files.com');
-  });
+    // Two whole runs of the CLI, each starting MuPDF and Apertium: more than the default on a busy machine.
+  }, 90_000);
 });
 
 describe('verso engines and formats', () => {

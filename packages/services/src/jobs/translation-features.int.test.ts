@@ -195,7 +195,8 @@ describe(`translation features in document jobs on ${backendName}`, () => {
         format: 'png',
       }),
     ).toBeNull();
-  });
+    // A whole PDF job through the worker, then four page renders: more than the default on a busy machine.
+  }, 90_000);
 
   test('a glossary of another user is refused before any charge', async () => {
     const owner = await services.users.create({ email: 'gowner@example.com', credits: 10 });

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { cpuMillisecondsOf } from '../../testing/cpu-time';
 import { csvFormat, tsvFormat } from './index';
 
 const valid = 'id,name,description\n1,Garden house,"A small house, with a door."\n2,Desk lamp,Warm light.\n';
@@ -49,13 +50,15 @@ describe('CSV files that cannot be read', () => {
     );
   });
 
-  it('reads a 5 MB cell and 50 000 rows in well under two seconds', () => {
+  it('reads a 5 MB cell and 50 000 rows in well under two seconds of CPU', async () => {
     const big = Buffer.from(
       `id,text\n1,"${'word '.repeat(1_000_000)}"\n${'2,Some words here\n'.repeat(50_000)}`,
     );
-    const started = performance.now();
-    const { segments } = csvFormat.extract(big, {}) as Awaited<ReturnType<typeof csvFormat.extract>>;
-    expect(segments).toHaveLength(50_001);
-    expect(performance.now() - started).toBeLessThan(2000);
+    let segmentCount = 0;
+    const cpu = await cpuMillisecondsOf(async () => {
+      segmentCount = (await csvFormat.extract(big, {})).segments.length;
+    });
+    expect(segmentCount).toBe(50_001);
+    expect(cpu).toBeLessThan(2000);
   });
 });

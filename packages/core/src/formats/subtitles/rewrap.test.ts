@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuMillisecondsOf } from '../../testing/cpu-time';
 import { balancedLines, cueLines } from './rewrap';
 
 describe('re-wrapping a translated cue', () => {
@@ -42,11 +43,13 @@ describe('re-wrapping a translated cue', () => {
     expect(balancedLines('你好，世界', 2, 'zh')).toEqual(['你好，', '世界']);
   });
 
-  it('re-wraps a huge cue in linear time', () => {
+  it('re-wraps a huge cue in linear time', async () => {
     const words = Array.from({ length: 200_000 }, (_, index) => `<g${index + 1}>w</g${index + 1}>`).join(' ');
-    const started = performance.now();
-    const lines = balancedLines(words, 2, 'es');
-    expect(performance.now() - started).toBeLessThan(2000);
+    let lines: string[] = [];
+    const cpu = await cpuMillisecondsOf(() => {
+      lines = balancedLines(words, 2, 'es');
+    });
+    expect(cpu).toBeLessThan(2000);
     expect(lines).toHaveLength(2);
     expect(lines.join(' ')).toBe(words);
   });
