@@ -56,9 +56,25 @@ test('every route renders its client components with their messages, signed in, 
     for (const route of specRoutes) {
       const path = `${locale}${route === '/' && locale ? '' : route}`;
       const before = errors.length;
-      await visit(page, path || '/');
-      failures.push(...errors.slice(before).map((error) => `${path || '/'}: ${error}`));
+      await visit(page, path);
+      failures.push(...errors.slice(before).map((error) => `${path}: ${error}`));
     }
   }
   expect(failures).toEqual([]);
+});
+
+test('an error toast, written in the browser, is in the page’s language', async ({ page }) => {
+  const errors = collectIntlErrors(page);
+  await page.route('**/api/trpc/text.translate**', (route) =>
+    route.fulfill({
+      status: 500,
+      json: [{ error: { json: { message: 'Engine unavailable', code: -32603, data: { httpStatus: 500 } } } }],
+    }),
+  );
+  await page.goto('/de/translateText');
+  await page.getByTestId('source-text').fill('Das Haus ist klein.');
+  await page.getByTestId('translate-button').click();
+  const toast = page.locator('.ant-notification-notice');
+  await expect(toast).toContainText('Übersetzung fehlgeschlagen', { timeout: 30_000 });
+  expect(errors).toEqual([]);
 });
