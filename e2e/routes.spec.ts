@@ -4,33 +4,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Platform } from '@verso/brands';
 import { variantSites } from './support/environment';
+import { specRoutes } from './support/spec-routes';
 
 const platforms = Object.keys(variantSites) as Platform[];
-
-// The routes as SPEC §2 lists them, without their locale prefix.
-const specRoutes = [
-  '/',
-  '/demo?type=pdf',
-  '/demo/docx',
-  '/translateText',
-  '/translate',
-  '/translate?type=comics',
-  '/translate?type=audio',
-  '/translate?type=arxiv',
-  '/intro/es-MX',
-  '/blog',
-  '/category?key=tutorial',
-  '/pricing',
-  '/contact-business',
-  '/enterprise',
-  '/developer/v1/register',
-  '/developer/hub',
-  '/my/history',
-  '/organization/home',
-  '/admin/dashboard',
-  '/terms-and-conditions',
-  '/privacy',
-];
 
 // English without a prefix, a right-to-left locale, a CJK one and two more.
 const sampleLocales = ['', '/de', '/ar', '/zh-HK', '/pt'];

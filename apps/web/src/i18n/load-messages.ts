@@ -1,5 +1,6 @@
 // Loads one locale's catalogue on demand and fills its gaps from English, so a missing or partial
 // catalogue never shows raw keys.
+import { mergeMessages } from './merge-messages';
 import type { Locale } from './routing';
 
 export type Messages = { [key: string]: string | Messages };
@@ -13,17 +14,8 @@ async function importCatalogue(locale: Locale): Promise<Messages> {
   }
 }
 
-function mergeOver(fallback: Messages, preferred: Messages): Messages {
-  const merged: Messages = { ...fallback };
-  for (const [key, value] of Object.entries(preferred)) {
-    const base = merged[key];
-    merged[key] = typeof value === 'object' && typeof base === 'object' ? mergeOver(base, value) : value;
-  }
-  return merged;
-}
-
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const english = (await import('../../messages/en.json')).default as Messages;
   if (locale === 'en') return english;
-  return mergeOver(english, await importCatalogue(locale));
+  return mergeMessages(english, await importCatalogue(locale));
 }

@@ -4,7 +4,7 @@ import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentHeadScript } from '@/components/consent/ConsentHeadScript';
@@ -12,9 +12,11 @@ import { GoogleTags } from '@/components/consent/GoogleTags';
 import { PageCrashBoundary } from '@/components/crash/PageCrashBoundary';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppFrame } from '@/components/shell/AppFrame';
+import { shellNamespaces } from '@/components/shell/shell-namespaces';
 import { SiteProvider } from '@/components/site/SiteProvider';
 import { WebviewBridge } from '@/components/webview/WebviewBridge';
 import { LazyWechatShare } from '@/components/wechat/LazyWechatShare';
+import { pickMessages } from '@/i18n/pick-messages';
 import { routing, textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
 import './globals.css';
@@ -67,6 +69,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const direction = textDirection(locale);
   const site = await currentSite();
   const { config } = await getServices();
+  // Without a messages prop next-intl would send the whole catalogue, mostly read by server components,
+  // inside every page: the browser gets the shell's namespaces here and each page's own in <ClientMessages>.
+  const shellMessages = pickMessages(await getMessages(), shellNamespaces);
   return (
     // The head script marks <html> before React hydrates it, hence suppressHydrationWarning.
     <html lang={locale} dir={direction} suppressHydrationWarning>
@@ -75,7 +80,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </head>
       <body>
         <GoogleTags analyticsId={site.host.googleAnalysis} tagManagerId={config.googleTagManagerId} />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={shellMessages}>
           <AntdRegistry>
             <SiteProvider site={site}>
               <AppProviders direction={direction}>

@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { BusinessInquiryForm, type InquiryKind } from './BusinessInquiryForm';
 import styles from './BusinessPage.module.css';
 
@@ -26,7 +27,9 @@ export async function BusinessPage({ kind, title, subtitle, supportEmail, childr
           </p>
         </section>
         <section className={styles.form}>
-          <BusinessInquiryForm kind={kind} />
+          <ClientMessages namespaces={['Business']}>
+            <BusinessInquiryForm kind={kind} />
+          </ClientMessages>
         </section>
       </div>
     </>

@@ -3,6 +3,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Site } from '@/components/site/SiteProvider';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import styles from './Home.module.css';
 import { HomeDropZone } from './HomeDropZone';
@@ -13,7 +14,9 @@ export function HomeHero({ site }: { site: Site }) {
     <section className={styles.hero}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.subtitle}>{t('subtitle', { name: site.host.name })}</p>
-      <HomeDropZone />
+      <ClientMessages namespaces={['Home.drop']}>
+        <HomeDropZone />
+      </ClientMessages>
       <div className={styles.heroLinks}>
         <Link href="/demo" className={styles.heroLink}>
           {t('tryDemo')}

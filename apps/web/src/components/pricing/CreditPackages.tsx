@@ -1,6 +1,7 @@
 // The variant's credit packages (SPEC §9) as cards: price, credits, and the credits before the bonus struck through.
 import type { CreditPackage, Currency } from '@verso/brands';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { BuyCreditsButton } from './BuyCreditsButton';
 import styles from './Pricing.module.css';
 
@@ -15,32 +16,35 @@ export async function CreditPackages({
   const format = await getFormatter();
   const best = bestValue(packages);
   return (
-    <ul className={styles.packages}>
-      {packages.map((pack) => (
-        <li
-          key={pack.price}
-          className={pack === best ? styles.best : styles.package}
-          data-testid="credit-package"
-        >
-          {pack === best && <span className={styles.badge}>{t('bestValue')}</span>}
-          <div className={styles.price}>
-            {format.number(pack.price, { style: 'currency', currency, maximumFractionDigits: 0 })}
-          </div>
-          <div className={styles.credits}>
-            {t('credits', { credits: pack.credits })}
+    // One provider for every package's button: the namespace travels to the browser once.
+    <ClientMessages namespaces={['Pricing']}>
+      <ul className={styles.packages}>
+        {packages.map((pack) => (
+          <li
+            key={pack.price}
+            className={pack === best ? styles.best : styles.package}
+            data-testid="credit-package"
+          >
+            {pack === best && <span className={styles.badge}>{t('bestValue')}</span>}
+            <div className={styles.price}>
+              {format.number(pack.price, { style: 'currency', currency, maximumFractionDigits: 0 })}
+            </div>
+            <div className={styles.credits}>
+              {t('credits', { credits: pack.credits })}
+              {pack.originalCredits !== undefined && (
+                <s className={styles.original} data-testid="original-credits">
+                  {format.number(pack.originalCredits)}
+                </s>
+              )}
+            </div>
             {pack.originalCredits !== undefined && (
-              <s className={styles.original} data-testid="original-credits">
-                {format.number(pack.originalCredits)}
-              </s>
+              <div className={styles.bonus}>{t('bonus', { bonus: pack.credits - pack.originalCredits })}</div>
             )}
-          </div>
-          {pack.originalCredits !== undefined && (
-            <div className={styles.bonus}>{t('bonus', { bonus: pack.credits - pack.originalCredits })}</div>
-          )}
-          <BuyCreditsButton highlighted={pack === best} />
-        </li>
-      ))}
-    </ul>
+            <BuyCreditsButton highlighted={pack === best} />
+          </li>
+        ))}
+      </ul>
+    </ClientMessages>
   );
 }
 

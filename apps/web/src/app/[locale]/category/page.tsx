@@ -6,6 +6,7 @@ import { ArticleFeed } from '@/components/blog/ArticleFeed';
 import styles from '@/components/blog/Blog.module.css';
 import { CategoryNav, categoryBackground } from '@/components/blog/CategoryNav';
 import { ApiProvider } from '@/components/providers/ApiProvider';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
 import { isBlogCategory } from '@/server/blog/article';
 import { blogBatch, listedArticles } from '@/server/blog/blog-lists';
@@ -43,19 +44,21 @@ export default async function CategoryPage(props: CategoryPageProps) {
   const t = await getTranslations('Blog');
   const firstBatch = blogBatch(listedArticles(siteArticles(), category), 0);
   return (
-    <ApiProvider>
-      <>
-        <header
-          className={styles.banner}
-          style={category ? { backgroundImage: `url(${categoryBackground(category)})` } : undefined}
-        >
-          <h1>{category ? t(`categories.${category}`) : t('categoryTitle')}</h1>
-          <p>{t('categorySubtitle')}</p>
-        </header>
-        <CategoryNav selected={category} />
-        {/* A new key is a new list: the key makes React start the feed afresh. */}
-        <ArticleFeed key={category ?? 'all'} category={category} firstBatch={firstBatch} />
-      </>
-    </ApiProvider>
+    <ClientMessages namespaces={['Blog']}>
+      <ApiProvider>
+        <>
+          <header
+            className={styles.banner}
+            style={category ? { backgroundImage: `url(${categoryBackground(category)})` } : undefined}
+          >
+            <h1>{category ? t(`categories.${category}`) : t('categoryTitle')}</h1>
+            <p>{t('categorySubtitle')}</p>
+          </header>
+          <CategoryNav selected={category} />
+          {/* A new key is a new list: the key makes React start the feed afresh. */}
+          <ArticleFeed key={category ?? 'all'} category={category} firstBatch={firstBatch} />
+        </>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@
 import { getServices } from '@verso/services';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { signInMethods } from '@/server/auth/sign-in-providers';
 import { signInErrorCode } from './sign-in-error-code';
 import { SignInCard } from './signin-card';
@@ -24,15 +25,17 @@ export async function generateMetadata({ params }: SignInPageProps): Promise<Met
 export default async function SignInPage({ searchParams }: SignInPageProps) {
   const [query, { config }] = await Promise.all([searchParams, getServices()]);
   return (
-    <SignInCard
-      // The same methods Auth.js is given, known before the page renders: no button appears late and
-      // no extra request to /api/auth/providers is needed.
-      methods={signInMethods(config)}
-      callbackUrl={firstValue(query.callbackUrl) ?? '/'}
-      errorCode={signInErrorCode(firstValue(query.error))}
-      // Auth.js appends its own "?provider=…" to pages.verifyRequest, so "check" reads "email?provider=…".
-      linkSent={firstValue(query.check)?.startsWith('email') ?? false}
-    />
+    <ClientMessages namespaces={['SignIn']}>
+      <SignInCard
+        // The same methods Auth.js is given, known before the page renders: no button appears late and
+        // no extra request to /api/auth/providers is needed.
+        methods={signInMethods(config)}
+        callbackUrl={firstValue(query.callbackUrl) ?? '/'}
+        errorCode={signInErrorCode(firstValue(query.error))}
+        // Auth.js appends its own "?provider=…" to pages.verifyRequest, so "check" reads "email?provider=…".
+        linkSent={firstValue(query.check)?.startsWith('email') ?? false}
+      />
+    </ClientMessages>
   );
 }
 

@@ -6,6 +6,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 // It reads the query string, so it renders per request instead of being cached (see the layout).
 export const dynamic = 'force-dynamic';
@@ -29,11 +30,15 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
   return (
-    <ApiProvider>
-      <RequireAuth>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <DocumentTranslator initialTarget={initialTarget} />
-      </RequireAuth>
-    </ApiProvider>
+    <ClientMessages
+      namespaces={['Auth', 'TranslateDocuments', 'Glossaries', 'FormatOptions', 'JobDetails', 'Languages']}
+    >
+      <ApiProvider>
+        <RequireAuth>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <DocumentTranslator initialTarget={initialTarget} />
+        </RequireAuth>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { TextTranslator } from '@/components/text/TextTranslator';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -17,11 +18,13 @@ export default async function TranslateTextPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TranslateText' });
   return (
-    <ApiProvider>
-      <>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <TextTranslator />
-      </>
-    </ApiProvider>
+    <ClientMessages namespaces={['TranslateText', 'Languages']}>
+      <ApiProvider>
+        <>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <TextTranslator />
+        </>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { AdminDashboard } from '@/components/admin/AdminDashboard';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -18,11 +19,13 @@ export default async function AdminDashboardPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'AdminDashboard' });
   return (
-    <ApiProvider>
-      <RequireAuth>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <AdminDashboard />
-      </RequireAuth>
-    </ApiProvider>
+    <ClientMessages namespaces={['Auth', 'AdminDashboard', 'TranslateDocuments.status']}>
+      <ApiProvider>
+        <RequireAuth>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <AdminDashboard />
+        </RequireAuth>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { HistoryTable } from '@/components/history/HistoryTable';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -18,11 +19,13 @@ export default async function HistoryPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'History' });
   return (
-    <ApiProvider>
-      <RequireAuth>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <HistoryTable />
-      </RequireAuth>
-    </ApiProvider>
+    <ClientMessages namespaces={['Auth', 'History', 'TranslateDocuments.status']}>
+      <ApiProvider>
+        <RequireAuth>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <HistoryTable />
+        </RequireAuth>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

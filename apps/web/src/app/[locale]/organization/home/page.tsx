@@ -5,6 +5,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { OrganizationHome } from '@/components/organization/OrganizationHome';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 // It reads the query string, so it renders per request instead of being cached (see the layout).
 export const dynamic = 'force-dynamic';
@@ -25,11 +26,13 @@ export default async function OrganizationHomePage({ params, searchParams }: Pag
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Organization' });
   return (
-    <ApiProvider>
-      <RequireAuth>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <OrganizationHome linkedInvitationId={typeof invitation === 'string' ? invitation : undefined} />
-      </RequireAuth>
-    </ApiProvider>
+    <ClientMessages namespaces={['Auth', 'Organization']}>
+      <ApiProvider>
+        <RequireAuth>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <OrganizationHome linkedInvitationId={typeof invitation === 'string' ? invitation : undefined} />
+        </RequireAuth>
+      </ApiProvider>
+    </ClientMessages>
   );
 }

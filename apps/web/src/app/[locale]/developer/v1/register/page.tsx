@@ -6,6 +6,7 @@ import { ApiKeys } from '@/components/developer/ApiKeys';
 import styles from '@/components/developer/Developer.module.css';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -20,15 +21,17 @@ export default async function ApiRegistrationPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'DeveloperKeys' });
   return (
-    <ApiProvider>
-      <RequireAuth>
-        <PageHeading title={t('title')} subtitle={t('subtitle')} />
-        <p className={styles.links}>
-          <Link href="/developer/hub">{t('readTheDocs')}</Link>
-          <Link href="/pricing">{t('creditsLink')}</Link>
-        </p>
-        <ApiKeys />
-      </RequireAuth>
-    </ApiProvider>
+    <ClientMessages namespaces={['Auth', 'DeveloperKeys']}>
+      <ApiProvider>
+        <RequireAuth>
+          <PageHeading title={t('title')} subtitle={t('subtitle')} />
+          <p className={styles.links}>
+            <Link href="/developer/hub">{t('readTheDocs')}</Link>
+            <Link href="/pricing">{t('creditsLink')}</Link>
+          </p>
+          <ApiKeys />
+        </RequireAuth>
+      </ApiProvider>
+    </ClientMessages>
   );
 }
