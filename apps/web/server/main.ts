@@ -31,24 +31,27 @@ async function serve(): Promise<void> {
   });
 }
 
-/** Forks the server processes; a process that dies after starting is replaced, one that cannot start stops all. */
+/** A process that stops sooner than this after its start could not start: replacing it would loop. */
+const startupMs = 60_000;
+
+/** Forks the server processes; one that dies later is replaced, one that cannot start stops them all. */
 function superviseWorkers(count: number): void {
   let stopping = false;
-  const listening = new Set<number>();
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  const startedAt = new Map<number, number>();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    if (!listening.has(worker.id)) {
+    if (Date.now() - (startedAt.get(worker.id) ?? 0) < startupMs) {
       console.error(`A server process could not start (exit ${code ?? signal}); stopping.`);
       stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exit(code || 1);
     }
     console.error(`A server process stopped (exit ${code ?? signal}); starting another.`);
-    cluster.fork();
+    fork();
   });
   for (const stopSignal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(stopSignal, () => {
@@ -56,7 +59,7 @@ function superviseWorkers(count: number): void {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(stopSignal);
     });
   }
-  for (let i = 0; i < count; i++) cluster.fork();
+  for (let i = 0; i < count; i++) fork();
 }
 
 if (cluster.isPrimary) {
