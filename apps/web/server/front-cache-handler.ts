@@ -11,6 +11,26 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 /** Marks answers, so people and tests can tell: HIT (from memory) or MISS (rendered by Next, kept). */
 export const cacheStatusHeader = 'x-verso-cache';
 
+/**
+ * An answer's headers as the flat name/value list writeHead takes, built once per answer: a replay then
+ * costs Node no header object to copy or validate, which is most of a hit's work besides the body.
+ */
+const replayHeads = new WeakMap<CachedAnswer, string[]>();
+
+function replayHead(answer: CachedAnswer): string[] {
+  let head = replayHeads.get(answer);
+  if (head) return head;
+  head = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    // The stored answer says MISS: it was the render.
+    if (value === undefined || name === cacheStatusHeader) continue;
+    for (const item of Array.isArray(value) ? value : [value]) head.push(name, String(item));
+  }
+  head.push(cacheStatusHeader, 'HIT', 'content-length', String(answer.body.length));
+  replayHeads.set(answer, head);
+  return head;
+}
+
 function replay(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
   const etag = answer.headers.etag;
   if (etag !== undefined && req.headers['if-none-match'] === etag) {
@@ -22,11 +42,7 @@ function replay(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer)
     res.end();
     return;
   }
-  res.writeHead(answer.statusCode, {
-    ...answer.headers,
-    [cacheStatusHeader]: 'HIT',
-    'content-length': answer.body.length,
-  });
+  res.writeHead(answer.statusCode, replayHead(answer));
   // HEAD shares GET's answer (same headers, no body), as HTTP defines it.
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
