@@ -61,7 +61,8 @@ function variantSite(platform: Platform) {
   const createAdmin = `node ../cli/bin/verso.mjs users create --email ${adminEmail(platform)} --admin > /dev/null`;
   return {
     name: `site (${platform})`,
-    command: `${createAdmin} && node ../../node_modules/next/dist/bin/next start --port ${port}`,
+    // The same server as `npm start` (apps/web/server/main.ts), front cache included.
+    command: `${createAdmin} && node --import tsx server/main.ts`,
     cwd: 'apps/web',
     url: `${url}/api/auth/providers`,
     env: {

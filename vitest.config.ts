@@ -3,7 +3,8 @@
 // defaults and once more on PostgreSQL + BullMQ.
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const sourceRoots = ['packages/**/src/**', 'apps/**/src/**'];
+// apps/web/server: the production server in front of Next (not part of Next's build).
+const sourceRoots = ['packages/**/src/**', 'apps/**/src/**', 'apps/web/server'];
 const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
 const excluded = [...configDefaults.exclude, '**/.next/**', '**/data/**'];
 

@@ -1,8 +1,9 @@
 // `npm run bench` part for the site (issue 7): Lighthouse performance on the home page and one inner page,
 // desktop (target ≥ 0.98) and mobile (target ≥ 0.95); the JavaScript a first visit to home downloads
 // (gzip, target ≤ 250 KiB); and requests per second on home (target ≥ 1,000 on two cores).
-// It builds nothing: it serves the existing build (`node scripts/build-web.mjs` first) with `next start` on
-// a free port and an empty data directory.
+// It builds nothing: it serves the existing build (`node scripts/build-web.mjs` first) with the server
+// `npm start` runs (apps/web/server/main.ts, Next behind its front cache) on a free port and an empty data
+// directory.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,20 +36,17 @@ async function freePort(): Promise<number> {
 }
 
 async function startSite(port: number, dataDir: string): Promise<ChildProcess> {
-  const site = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)],
-    {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: 'bench-only-auth-secret-0123456789abcdef',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
+  const site = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-only-auth-secret-0123456789abcdef',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return site;
@@ -58,7 +56,7 @@ async function startSite(port: number, dataDir: string): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   site.kill();
-  throw new Error('next start did not answer within 60 s');
+  throw new Error('The site did not answer within 60 s');
 }
 
 async function lighthouseScore(url: string, formFactor: 'desktop' | 'mobile'): Promise<number> {

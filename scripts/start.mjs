@@ -14,10 +14,11 @@ async function runServicesStep(relativePath) {
   if (code !== 0) process.exit(code);
 }
 
+/** The production server (apps/web/server/main.ts): Next behind its front cache, one process per core. */
 function serve() {
   const port = process.env.PORT || '3000';
   const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
-  const server = spawn(localBin('next'), ['start', '--port', port], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.join(repoRoot, 'apps', 'web'),
     env,
     stdio: 'inherit',

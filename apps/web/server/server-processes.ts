@@ -1,0 +1,32 @@
+// How many server processes share the port. One per core makes use of the machine, but the embedded
+// database (PGlite) belongs to the one process that opened its data directory (packages/db/src/
+// dataDirLock.ts: a second process would stop at start-up), so several processes need PostgreSQL
+// (DATABASE_URL). Jobs still run once with several: each process's runner takes jobs from the shared
+// queue (PostgreSQL rows under a lease, or BullMQ), like several `npm run worker`s do.
+
+/** The environment variables read: WEB_CONCURRENCY and DATABASE_URL. */
+export type ProcessCountEnvironment = Readonly<Record<string, string | undefined>>;
+
+export interface ProcessCount {
+  count: number;
+  /** Why fewer processes than asked for, to tell the operator. */
+  warning?: string;
+}
+
+export function serverProcessCount(env: ProcessCountEnvironment, cores: number): ProcessCount {
+  const requested = env.WEB_CONCURRENCY?.trim() ? Math.floor(Number(env.WEB_CONCURRENCY)) : undefined;
+  if (requested !== undefined && !(requested >= 1)) {
+    return {
+      count: 1,
+      warning: `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is not a number of processes; using 1.`,
+    };
+  }
+  if (!env.DATABASE_URL) {
+    const warning =
+      requested !== undefined && requested > 1
+        ? `WEB_CONCURRENCY=${requested} needs DATABASE_URL: the embedded database belongs to one process; using 1.`
+        : undefined;
+    return { count: 1, warning };
+  }
+  return { count: requested ?? Math.max(1, cores) };
+}
