@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiProvider } from '@/components/providers/ApiProvider';
+import { SiteApp } from '@/components/providers/SiteApp';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { TextTranslator } from '@/components/text/TextTranslator';
 
@@ -18,10 +19,10 @@ export default async function TranslateTextPage({ params }: PageProps) {
   const t = await getTranslations({ locale, namespace: 'TranslateText' });
   return (
     <ApiProvider>
-      <>
+      <SiteApp>
         <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <TextTranslator />
-      </>
+      </SiteApp>
     </ApiProvider>
   );
 }
