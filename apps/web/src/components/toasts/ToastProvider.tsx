@@ -5,17 +5,17 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { deferredNotification } from './deferred-notification';
+import { type DeferredNotification, deferredNotification } from './deferred-notification';
 
 const ToastHost = dynamic(() => import('./ToastHost').then((module) => module.ToastHost), { ssr: false });
 
-const ToastContext = createContext<NotificationInstance | null>(null);
+const ToastContext = createContext<DeferredNotification | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [hostWanted, setHostWanted] = useState(false);
   const [toasts] = useState(() => deferredNotification(() => setHostWanted(true)));
   return (
-    <ToastContext.Provider value={toasts.api}>
+    <ToastContext.Provider value={toasts}>
       {children}
       {hostWanted && <ToastHost onReady={toasts.attach} />}
     </ToastContext.Provider>
@@ -23,7 +23,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export function useToast(): NotificationInstance {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast() needs a <ToastProvider> above it (AppProviders has one).');
-  return toast;
+  return useToasts().api;
+}
+
+/** Settles when the first toast is on its way to the screen (the host has loaded). */
+export function useToastsShown(): Promise<void> {
+  return useToasts().attached;
+}
+
+function useToasts(): DeferredNotification {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast() needs a <ToastProvider> above it (AppProviders has one).');
+  return toasts;
 }

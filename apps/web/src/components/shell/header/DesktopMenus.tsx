@@ -17,11 +17,12 @@ export function DesktopMenus({ menus }: { menus: HeaderMenu[] }) {
           button={{
             type: 'text',
             'data-menu': menu.key,
-            children: (
-              <>
-                {t(`menus.${menu.key}`)} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-              </>
-            ),
+            // As JSX children of <Button> would be: antd gives each string its own span.
+            children: [
+              t(`menus.${menu.key}`),
+              ' ',
+              <DownOutlined key="icon" aria-hidden style={{ fontSize: 10 }} />,
+            ],
           }}
         >
           {menu.entries.map((entry) => (
