@@ -2,6 +2,7 @@
 // visitor crossing the gap to the list does not lose it; they also work from the keyboard.
 import { expect, test } from '@playwright/test';
 import { headerMenuButton, openDropdown } from './support/header';
+import { sessionEmail, signInByEmail, uniqueEmail } from './support/sign-in';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -74,4 +75,18 @@ test('the keyboard opens a menu, moves through it, and Escape or Tab leaves it',
   await page.keyboard.press('Tab');
   await expect(openDropdown(page)).toHaveCount(0);
   await expect(headerMenuButton(page, 'Developer')).toBeFocused();
+});
+
+test('a signed-in user opens their account menu, sees their e-mail and signs out from it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('menu');
+  await signInByEmail(page, email, '/');
+  const account = page.getByRole('banner').getByRole('button', { name: 'Your account' });
+  await account.click();
+  const menu = openDropdown(page);
+  await expect(menu.getByRole('menuitem', { name: email })).toBeDisabled();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await sessionEmail(page)).toBeNull();
 });
