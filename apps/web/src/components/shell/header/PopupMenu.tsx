@@ -36,16 +36,21 @@ export function PopupMenu({ button, children, alignEnd = false, openOnHover = tr
   const { open, setNow, openSoon, closeSoon } = usePopupOpen(root);
   const { token } = theme.useToken();
 
+  const focusItem = (item: 'first' | 'last') => {
+    const items = menuItems(list.current);
+    (item === 'first' ? items[0] : items.at(-1))?.focus();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list appears; focusItem reads refs only.
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
-    const items = menuItems(list.current);
-    (focusOnOpen.current === 'first' ? items[0] : items.at(-1))?.focus();
+    focusItem(focusOnOpen.current);
     focusOnOpen.current = null;
   }, [open]);
 
   const openFocused = (item: 'first' | 'last') => {
-    focusOnOpen.current = item;
     openedByClick.current = true;
+    if (open) return focusItem(item);
+    focusOnOpen.current = item;
     setNow(true);
   };
   const close = (refocus: boolean) => {
