@@ -19,9 +19,9 @@ export function headerMenuButton(page: Page, menu: string): Locator {
   return page.getByRole('banner').getByRole('button', { name: menu, exact: true });
 }
 
-/** The open dropdown: antd keeps closed ones in the page, hidden. */
+/** The open header menu's list: a closed menu has none. */
 export function openDropdown(page: Page): Locator {
-  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+  return page.getByRole('banner').getByRole('menu');
 }
 
 /** Hovers a desktop header menu and returns its entries, then moves away until it has closed. */
@@ -29,7 +29,7 @@ export async function menuEntries(page: Page, menu: string): Promise<LinkSeen[]>
   await headerMenuButton(page, menu).hover();
   const list = openDropdown(page);
   await expect(list).toBeVisible();
-  const entries = await Promise.all((await list.getByRole('link').all()).map(describeLink));
+  const entries = await Promise.all((await list.getByRole('menuitem').all()).map(describeLink));
   await page.mouse.move(640, 600);
   await expect(list).toHaveCount(0);
   return entries;

@@ -2,8 +2,9 @@
 // The form behind /contact-business and /enterprise: who is writing, about what; sent to support.
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Select } from 'antd';
+import { Button, Card, Form, Input, Result, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import styles from './BusinessInquiryForm.module.css';
 
@@ -24,7 +25,7 @@ export function BusinessInquiryForm({ kind }: { kind: InquiryKind }) {
   const t = useTranslations('Business');
   const locale = useLocale();
   const trpc = useTRPC();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const submission = useMutation(
     trpc.business.submitInquiry.mutationOptions({
       onError: (error) =>

@@ -1,5 +1,6 @@
 'use client';
 // A confirmation dialog at the site's confirm width, from the App's modal so it takes the variant's theme.
+// Needs a <SiteApp> above the component (antd's App is not part of every page).
 import { App, type ModalFuncProps } from 'antd';
 import { useCallback } from 'react';
 import { dialogWidths } from './dialog-widths';

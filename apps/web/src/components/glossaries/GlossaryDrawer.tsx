@@ -4,6 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SiteApp } from '@/components/providers/SiteApp';
 import { GlossaryEditor } from './GlossaryEditor';
 import { GlossaryList } from './GlossaryList';
 
@@ -35,24 +36,27 @@ export function GlossaryDrawer({ open, onClose }: GlossaryDrawerProps) {
       </span>
     );
 
+  // Outside the drawer: its messages outlive the drawer's contents.
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      afterOpenChange={(visible) => !visible && showList()}
-      title={title}
-      size="min(760px, 100vw)"
-      destroyOnHidden
-      data-testid="glossary-drawer"
-    >
-      {view.screen === 'list' ? (
-        <GlossaryList
-          onCreate={() => setView({ screen: 'editor' })}
-          onEdit={(glossaryId) => setView({ screen: 'editor', glossaryId })}
-        />
-      ) : (
-        <GlossaryEditor glossaryId={view.glossaryId} onDone={showList} />
-      )}
-    </Drawer>
+    <SiteApp>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        afterOpenChange={(visible) => !visible && showList()}
+        title={title}
+        size="min(760px, 100vw)"
+        destroyOnHidden
+        data-testid="glossary-drawer"
+      >
+        {view.screen === 'list' ? (
+          <GlossaryList
+            onCreate={() => setView({ screen: 'editor' })}
+            onEdit={(glossaryId) => setView({ screen: 'editor', glossaryId })}
+          />
+        ) : (
+          <GlossaryEditor glossaryId={view.glossaryId} onDone={showList} />
+        )}
+      </Drawer>
+    </SiteApp>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 // A package's buy button. Checkout is not connected on this installation yet, so a visitor is sent to
 // sign in first and a signed-in user is told plainly that payment is unavailable.
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { signIn, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
+import { useToast } from '@/components/toasts/ToastProvider';
 
 export function BuyCreditsButton({ highlighted }: { highlighted: boolean }) {
   const t = useTranslations('Pricing');
   const { status } = useSession();
-  const { notification } = App.useApp();
+  const notification = useToast();
 
   function buy(): void {
     if (status !== 'authenticated') {

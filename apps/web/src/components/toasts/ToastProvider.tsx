@@ -1,42 +1,38 @@
 'use client';
 // The site's toasts: antd's notifications (top right, 4.5 s, pause on hover, closable) with a repeat
-// counter. Components call useToast() instead of App.useApp().notification to get the counter.
-import { App, Badge } from 'antd';
+// counter. Components call useToast(); antd's notification code loads with the first toast (ToastHost),
+// not with every page, and toasts asked for meanwhile wait for it.
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useTranslations } from 'next-intl';
-import { createContext, type Key, type ReactNode, useContext, useMemo, useState } from 'react';
-import { withRepeatCounter } from './repeat-counter';
+import dynamic from 'next/dynamic';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type DeferredNotification, deferredNotification } from './deferred-notification';
 
-const ToastContext = createContext<NotificationInstance | null>(null);
+const ToastHost = dynamic(() => import('./ToastHost').then((module) => module.ToastHost), { ssr: false });
+
+const ToastContext = createContext<DeferredNotification | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { notification } = App.useApp();
-  const t = useTranslations('Toasts');
-  const [repeats] = useState(() => new Map<Key, number>());
-  const toast = useMemo(
-    () =>
-      withRepeatCounter(notification, repeats, (title, count) =>
-        count < 2 ? (
-          title
-        ) : (
-          <span>
-            {title}{' '}
-            <Badge
-              count={`×${count}`}
-              color="#8c8c8c"
-              title={t('repeated', { count })}
-              data-testid="toast-repeat-count"
-            />
-          </span>
-        ),
-      ),
-    [notification, repeats, t],
+  const [hostWanted, setHostWanted] = useState(false);
+  const [toasts] = useState(() => deferredNotification(() => setHostWanted(true)));
+  return (
+    <ToastContext.Provider value={toasts}>
+      {children}
+      {hostWanted && <ToastHost onReady={toasts.attach} />}
+    </ToastContext.Provider>
   );
-  return <ToastContext.Provider value={toast}>{children}</ToastContext.Provider>;
 }
 
 export function useToast(): NotificationInstance {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast() needs a <ToastProvider> above it (AppProviders has one).');
-  return toast;
+  return useToasts().api;
+}
+
+/** Settles when the first toast is on its way to the screen (the host has loaded). */
+export function useToastsShown(): Promise<void> {
+  return useToasts().attached;
+}
+
+function useToasts(): DeferredNotification {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast() needs a <ToastProvider> above it (AppProviders has one).');
+  return toasts;
 }

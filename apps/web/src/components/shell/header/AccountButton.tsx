@@ -1,9 +1,10 @@
 'use client';
 // Sign in for visitors; for signed-in users, a menu with their e-mail and sign out.
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { signIn, signOut, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
+import { PopupMenu, PopupMenuDivider } from './PopupMenu';
 
 export function AccountButton() {
   const t = useTranslations('Header');
@@ -17,14 +18,19 @@ export function AccountButton() {
     );
   }
 
-  const items = [
-    { key: 'email', label: session.user?.email ?? t('signedIn'), disabled: true },
-    { type: 'divider' as const },
-    { key: 'signOut', label: t('signOut'), onClick: () => signOut({ redirectTo: '/' }) },
-  ];
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
-      <Button shape="circle" icon={<UserOutlined />} aria-label={t('userMenu')} />
-    </Dropdown>
+    <PopupMenu
+      alignEnd
+      openOnHover={false}
+      button={{ shape: 'circle', icon: <UserOutlined />, 'aria-label': t('userMenu') }}
+    >
+      <span role="menuitem" tabIndex={-1} aria-disabled="true">
+        {session.user?.email ?? t('signedIn')}
+      </span>
+      <PopupMenuDivider />
+      <button type="button" role="menuitem" tabIndex={-1} onClick={() => signOut({ redirectTo: '/' })}>
+        {t('signOut')}
+      </button>
+    </PopupMenu>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { OrganizationHome } from '@/components/organization/OrganizationHome';
 import { ApiProvider } from '@/components/providers/ApiProvider';
+import { SiteApp } from '@/components/providers/SiteApp';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
 
@@ -30,7 +31,9 @@ export default async function OrganizationHomePage({ params, searchParams }: Pag
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />
-          <OrganizationHome linkedInvitationId={typeof invitation === 'string' ? invitation : undefined} />
+          <SiteApp>
+            <OrganizationHome linkedInvitationId={typeof invitation === 'string' ? invitation : undefined} />
+          </SiteApp>
         </RequireAuth>
       </ApiProvider>
     </ClientMessages>
