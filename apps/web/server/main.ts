@@ -1,13 +1,12 @@
 // The production server (`npm start`, the e2e sites, bench/site-speed.ts): Next's request handler behind
-// the front cache (front-cache-handler.ts), in one process per core when the database allows it
-// (server-processes.ts).
+// the front cache (front-cache-handler.ts), in one process or, when the operator asks and the database
+// allows it, several (server-processes.ts).
 //
 // In-process rather than a proxy in front of `next start`: a custom server runs the same router as
 // `next start` (next() → getRequestHandlers), a cache hit costs no second socket or process, a miss no
-// extra hop, and there is one process per core to supervise instead of two.
+// extra hop, and there is one process to supervise per server instead of two.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
@@ -63,7 +62,7 @@ function superviseWorkers(count: number): void {
 }
 
 if (cluster.isPrimary) {
-  const { count, warning } = serverProcessCount(process.env, availableParallelism());
+  const { count, warning } = serverProcessCount(process.env);
   if (warning) console.warn(warning);
   if (count > 1) superviseWorkers(count);
   else await serve();

@@ -1,8 +1,11 @@
-// How many server processes share the port. One per core makes use of the machine, but the embedded
-// database (PGlite) belongs to the one process that opened its data directory (packages/db/src/
-// dataDirLock.ts: a second process would stop at start-up), so several processes need PostgreSQL
-// (DATABASE_URL). Jobs still run once with several: each process's runner takes jobs from the shared
-// queue (PostgreSQL rows under a lease, or BullMQ), like several `npm run worker`s do.
+// How many server processes share the port: one unless the operator asks for more (WEB_CONCURRENCY).
+// One by default because per-visitor limits (the demo's hourly limit, sign-in mails) and the page caches
+// live in a process's memory: with several, each counts on its own. The front cache already lets one
+// process answer well over a thousand cached pages a second. The embedded database (PGlite) belongs to
+// the one process that opened its data directory (packages/db/src/dataDirLock.ts: a second process would
+// stop at start-up), so several processes also need PostgreSQL (DATABASE_URL). Jobs still run once with
+// several: each process's runner takes jobs from the shared queue (PostgreSQL rows under a lease, or
+// BullMQ), like several `npm run worker`s do.
 
 /** The environment variables read: WEB_CONCURRENCY and DATABASE_URL. */
 export type ProcessCountEnvironment = Readonly<Record<string, string | undefined>>;
@@ -13,7 +16,7 @@ export interface ProcessCount {
   warning?: string;
 }
 
-export function serverProcessCount(env: ProcessCountEnvironment, cores: number): ProcessCount {
+export function serverProcessCount(env: ProcessCountEnvironment): ProcessCount {
   const requested = env.WEB_CONCURRENCY?.trim() ? Math.floor(Number(env.WEB_CONCURRENCY)) : undefined;
   if (requested !== undefined && !(requested >= 1)) {
     return {
@@ -28,5 +31,5 @@ export function serverProcessCount(env: ProcessCountEnvironment, cores: number):
         : undefined;
     return { count: 1, warning };
   }
-  return { count: requested ?? Math.max(1, cores) };
+  return { count: requested ?? 1 };
 }
