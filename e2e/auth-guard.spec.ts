@@ -90,6 +90,8 @@ test('while the session is verified, a dark background image shows at 40 % opaci
   await expect(screen.getByTestId('verifying-lock')).toBeVisible();
   await expect(screen.getByRole('img', { name: 'lock' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/verifying-screen.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screenshots/verifying-screen-390.png' });
 });
 
 test("the loading view writes the operator's logo name (SITE_LOGO_NAME) beside the mark", async ({
@@ -104,6 +106,7 @@ test("the loading view writes the operator's logo name (SITE_LOGO_NAME) beside t
 });
 
 test('in the native app the loading view is a plain white spinner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
     (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage: () => {} };
   });
