@@ -68,6 +68,8 @@ function variantSite(platform: Platform) {
     env: {
       ...siteEnvironment,
       ...(platform === 'shangyi-translator' ? wechatEnvironment : {}),
+      // An operator's name beside the logo mark, for e2e/auth-guard.spec.ts (the loading view).
+      ...(platform === 'dl-translator' ? { SITE_LOGO_NAME: 'DL Docs' } : {}),
       PLATFORM: platform,
       PORT: port,
       PUBLIC_URL: url,

@@ -23,6 +23,7 @@ test('a phone visitor opens the panel, unfolds Products and goes to document tra
 
   await panel.getByRole('button', { name: 'Products' }).click();
   await expect(panel.getByRole('link', { name: 'Translate documents' })).toBeVisible();
+  await expect(panel.getByRole('list').first()).toHaveCSS('padding-left', '8px');
   await page.screenshot({ path: 'test-results/screenshots/mobile-panel.png', animations: 'disabled' });
   await panel.getByRole('link', { name: 'Translate documents' }).click();
   await expect(page).toHaveURL(/\/translate$/);
@@ -44,6 +45,12 @@ test('in Arabic the panel mirrors: it slides in from the left edge', async ({ pa
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   const box = await panel.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(390);
+  // An unfolded section's links are indented from the start of the line, which is the right in Arabic.
+  await panel.locator('.ant-collapse-header').first().click();
+  const links = panel.getByRole('list').first();
+  await expect(links.getByRole('link').first()).toBeVisible();
+  await expect(links).toHaveCSS('padding-right', '8px');
+  await expect(links).toHaveCSS('padding-left', '0px');
   await page.screenshot({ path: 'test-results/screenshots/mobile-panel-ar.png', animations: 'disabled' });
 });
 

@@ -2,6 +2,7 @@
 // link from the invitation e-mail, signs in with that address and accepts; A then sees B as a member and
 // makes B an admin, which B sees too.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { undeliverableDomain } from './support/environment';
 import { waitForMail, waitForSignInLink } from './support/mailbox';
 import { requestSignInLink, signInByEmail, uniqueEmail } from './support/sign-in';
 
@@ -10,6 +11,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(240_000);
 
 const invitationLinkPattern = /https?:\/\/\S+\/organization\/home\?invitation=\S+/;
+/** SPEC §9: confirmation dialogs (antd's confirm, warning…) are 416 px wide. */
+const confirmWidth = 416;
 
 const members = (page: Page) => page.getByTestId('organization-members');
 const memberRow = (page: Page, email: string) =>
@@ -71,4 +74,35 @@ test('an owner invites a colleague by e-mail, who joins from the link and is the
   await expect(colleague.getByText('Your role: Admin')).toBeVisible();
   await expect(colleague.getByRole('button', { name: 'Send invitation' })).toBeVisible();
   await colleague.screenshot({ path: testInfo.outputPath('organization-admin-390.png'), fullPage: true });
+
+  // Handing over ownership asks first, in a confirmation dialog of SPEC §9's width; cancelled, nothing changes.
+  await owner.getByLabel(/^Role of colleague/).click();
+  await owner.locator('.ant-select-item-option').filter({ hasText: 'Owner' }).click();
+  const confirm = owner.getByRole('dialog').filter({ hasText: 'the owner? You will become an admin.' });
+  await expect(confirm).toBeVisible();
+  await expect.poll(async () => (await confirm.boundingBox())?.width).toBe(confirmWidth);
+  await owner.screenshot({ path: 'test-results/screenshots/organization-owner-confirm-1280.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(memberRow(owner, colleagueEmail)).toContainText('Admin');
+});
+
+test('when the invitation e-mail cannot be sent, a warning dialog gives the link to pass on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByEmail(page, uniqueEmail('owner'), '/organization/home');
+  await page.getByLabel('Organisation name').fill(`Unmailed ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByText('Your role: Owner')).toBeVisible();
+
+  const colleague = `colleague.${Date.now()}@${undeliverableDomain}`;
+  await page.getByLabel('E-mail address').fill(colleague);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: `The invitation for ${colleague} is saved` });
+  await expect(warning).toContainText(invitationLinkPattern);
+  await expect.poll(async () => (await warning.boundingBox())?.width).toBe(confirmWidth);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByTestId('pending-invitations')).toContainText(colleague);
 });

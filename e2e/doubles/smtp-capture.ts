@@ -1,9 +1,11 @@
 // Test double for an SMTP relay: accepts every message, keeps it in memory and serves the captured
 // mail as JSON over HTTP (GET /messages, DELETE /messages), like MailHog's API. Never use it outside tests.
+// Recipients at undeliverableDomain are refused, as a relay refuses an unknown mailbox, so specs can see
+// what the site does when mail cannot be sent.
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { smtpCapture } from '../support/environment';
+import { smtpCapture, undeliverableDomain } from '../support/environment';
 
 export type CapturedMail = {
   from: string;
@@ -21,6 +23,13 @@ const smtp = new SMTPServer({
   // Without STARTTLS the sender stays on plain text instead of upgrading to a self-signed certificate.
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.endsWith(`@${undeliverableDomain}`)) {
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

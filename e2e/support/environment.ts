@@ -11,6 +11,8 @@ export const smtpCapture = {
   apiPort: Number(process.env.E2E_SMTP_API_PORT ?? sitePort + 2),
 };
 export const mailApiUrl = `http://127.0.0.1:${smtpCapture.apiPort}`;
+/** The SMTP double refuses mail to this domain (e2e/doubles/smtp-capture.ts). */
+export const undeliverableDomain = 'undeliverable.example.test';
 
 export const googleOidc = {
   port: Number(process.env.E2E_OIDC_PORT ?? sitePort + 3),

@@ -1,8 +1,8 @@
 'use client';
 // Full-screen view shown while a protected page waits for the session to be confirmed. Inside the mobile
-// app, which draws its own chrome, it is only a plain white spinner.
+// app, which draws its own chrome, it is only a plain white spinner (on the same dark base, so it shows).
 import { LockOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
@@ -11,6 +11,8 @@ import styles from './VerifyingScreen.module.css';
 
 /** SPEC §2's dark background image, shown at 40 % opacity (VerifyingScreen.module.css). */
 const verifyingBackground = '/images/verifying-background.webp';
+/** antd's spinner takes the primary colour: white here, for the native app's plain white spinner. */
+const whiteSpinner = { token: { colorPrimary: '#ffffff' } };
 
 export function VerifyingScreen() {
   const t = useTranslations('Auth');
@@ -19,7 +21,9 @@ export function VerifyingScreen() {
   if (platform !== 'web') {
     return (
       <div className={styles.plain} role="status" aria-label={t('verifying')} data-testid="verifying-screen">
-        <Spin size="large" />
+        <ConfigProvider theme={whiteSpinner}>
+          <Spin size="large" />
+        </ConfigProvider>
       </div>
     );
   }
@@ -39,10 +43,11 @@ export function VerifyingScreen() {
       />
       <div className={styles.panel}>
         {/* biome-ignore lint/performance/noImgElement: a small SVG mark, possibly an operator's external URL */}
-        <img src={host.logoPath.dark} alt="" width={45} height={45} />
-        <div className={styles.name}>{host.name}</div>
+        <img src={host.logoPath.dark} alt="" width={45} height={45} data-testid="verifying-logo" />
+        {/* The name written beside the mark: the host configuration's logoName (SITE_LOGO_NAME). */}
+        <div className={styles.name}>{host.logoName}</div>
         <div className={styles.message}>
-          <LockOutlined />
+          <LockOutlined data-testid="verifying-lock" />
           {t('verifying')}
         </div>
         <Spin size="small" />

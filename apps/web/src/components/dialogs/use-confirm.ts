@@ -1,14 +1,18 @@
 'use client';
-// A confirmation dialog at the site's confirm width, from the App's modal so it takes the variant's theme.
-// Needs a <SiteApp> above the component (antd's App is not part of every page).
+// Confirmation and warning dialogs at the site's confirm width (SPEC §9: 416 px), from the App's modal so
+// they take the variant's theme. Every modal.confirm/modal.warning of the site goes through here
+// (dialog-routing.test.ts checks it). Needs a <SiteApp> above the component (antd's App is not on every page).
 import { App, type ModalFuncProps } from 'antd';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { dialogWidths } from './dialog-widths';
 
 export function useConfirm() {
   const { modal } = App.useApp();
-  return useCallback(
-    (props: ModalFuncProps) => modal.confirm({ width: dialogWidths.confirm, ...props }),
+  return useMemo(
+    () => ({
+      confirm: (props: ModalFuncProps) => modal.confirm({ width: dialogWidths.confirm, ...props }),
+      warning: (props: ModalFuncProps) => modal.warning({ width: dialogWidths.confirm, ...props }),
+    }),
     [modal],
   );
 }

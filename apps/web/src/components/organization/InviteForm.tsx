@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrganizationRole } from '@verso/db';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { useConfirm } from '@/components/dialogs/use-confirm';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc';
 import styles from './Organization.module.css';
@@ -18,7 +19,8 @@ export function InviteForm({ roles }: { roles: OrganizationRole[] }) {
   const t = useTranslations('Organization');
   const locale = useLocale() as Locale;
   const trpc = useTRPC();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const dialogs = useConfirm();
   const [form] = Form.useForm<InviteFields>();
   const callbacks = useOrganizationCallbacks();
   const invite = useMutation(
@@ -28,7 +30,7 @@ export function InviteForm({ roles }: { roles: OrganizationRole[] }) {
         await callbacks.onSuccess();
         form.resetFields(['email']);
         if (result.mailed) message.success(t('invite.sent', { email: result.email }));
-        else modal.warning({ content: t('invite.notMailed', { email: result.email, link: result.link }) });
+        else dialogs.warning({ content: t('invite.notMailed', { email: result.email, link: result.link }) });
       },
     }),
   );

@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 // remove button; choosing "owner" hands over ownership, so it asks first.
 import type { OrganizationRole } from '@verso/db';
 import type { MyOrganization } from '@verso/services';
-import { App, Button, List, Popconfirm, Select, Tag } from 'antd';
+import { Button, List, Popconfirm, Select, Tag } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useConfirm } from '@/components/dialogs/use-confirm';
 import { useTRPC } from '@/lib/trpc';
 import styles from './Organization.module.css';
 import { useOrganizationCallbacks } from './use-organization-callbacks';
@@ -16,7 +17,7 @@ export function MembersList({ view }: { view: MyOrganization }) {
   const t = useTranslations('Organization');
   const format = useFormatter();
   const trpc = useTRPC();
-  const { modal } = App.useApp();
+  const dialogs = useConfirm();
   const callbacks = useOrganizationCallbacks();
   const changeRole = useMutation(trpc.organization.changeRole.mutationOptions(callbacks));
   const remove = useMutation(trpc.organization.removeMember.mutationOptions(callbacks));
@@ -27,7 +28,7 @@ export function MembersList({ view }: { view: MyOrganization }) {
   const pickRole = (member: Member, role: OrganizationRole) => {
     const change = () => changeRole.mutate({ userId: member.userId, role });
     if (role !== 'owner') return change();
-    modal.confirm({
+    dialogs.confirm({
       content: t('members.ownerConfirm', { name: displayName(member) }),
       okText: t('members.confirm'),
       cancelText: t('members.cancel'),
