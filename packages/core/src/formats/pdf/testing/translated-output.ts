@@ -69,3 +69,10 @@ export async function sourceWordsLeft(input: Buffer, output: Buffer, password?: 
 export const overlap = (a: number[], b: number[]) =>
   Math.min(a[2] ?? 0, b[2] ?? 0) - Math.max(a[0] ?? 0, b[0] ?? 0) > 1 &&
   Math.min(a[3] ?? 0, b[3] ?? 0) - Math.max(a[1] ?? 0, b[1] ?? 0) > 1;
+
+/** True when the line's band lies within the page's box, a point of slack on every side. */
+export const insidePage = (bounds: number[], box: number[]) =>
+  (box[0] ?? 0) >= (bounds[0] ?? 0) - 1 &&
+  (box[1] ?? 0) >= (bounds[1] ?? 0) - 1 &&
+  (box[2] ?? 0) <= (bounds[2] ?? 0) + 1 &&
+  (box[3] ?? 0) <= (bounds[3] ?? 0) + 1;
