@@ -26,6 +26,7 @@ const switches = [
   'forceOcr',
 ] as const;
 const layouts = ['interleaved', 'table'] as const;
+const pageLayouts = ['sideBySide', 'alternating'] as const;
 const lists = ['columns', 'excludeKeys'] as const;
 
 export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsFieldsProps) {
@@ -51,6 +52,16 @@ export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsF
             onChange={(layout: (typeof layouts)[number]) => set({ bilingualLayout: layout })}
             options={layouts.map((layout) => ({ value: layout, label: t(`bilingualLayout.${layout}`) }))}
             data-testid="option-bilingualLayout"
+          />
+        </Form.Item>
+      )}
+      {offered.includes('bilingualPages') && value.bilingual && (
+        <Form.Item label={t('bilingualPages.label')} extra={t('bilingualPages.help')}>
+          <Select
+            value={value.bilingualPages ?? 'sideBySide'}
+            onChange={(layout: (typeof pageLayouts)[number]) => set({ bilingualPages: layout })}
+            options={pageLayouts.map((layout) => ({ value: layout, label: t(`bilingualPages.${layout}`) }))}
+            data-testid="option-bilingualPages"
           />
         </Form.Item>
       )}

@@ -9,6 +9,7 @@ import type { Segment } from '../../segments';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
 import type { RunParagraph } from '../office-package/inline-runs';
 import { writeRuns } from '../office-package/inline-runs';
+import { alternatingPages } from './alternating-pages';
 import { sideBySide } from './bilingual-pages';
 import { coverOf, coverScannedText, type ScanCover } from './cover-background';
 import { FontBook } from './font-book';
@@ -104,12 +105,15 @@ export async function extractPdf(
   return { segments, skeleton: { input, password, pages, outline } };
 }
 
-/** The translated document as the user asked for it: alone, or beside the original page by page. */
+/**
+ * The translated document as the user asked for it: alone, or with the original, page beside page on
+ * wide pages or one page after the other.
+ */
 async function written(
   translated: PDFDocument,
   fonts: FontBook,
   skeleton: PdfSkeleton,
-  bilingual: boolean,
+  { bilingual, bilingualPages }: FormatOptions,
   onWork?: OnWork,
 ): Promise<Buffer> {
   onWork?.({ step: 'write' });
@@ -118,7 +122,11 @@ async function written(
   translated.subsetFonts();
   await fonts.embed();
   let output = translated;
-  if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
+  if (bilingual) {
+    const original = await openPdf(skeleton.input, skeleton.password);
+    const layout = bilingualPages === 'alternating' ? alternatingPages : sideBySide;
+    output = await layout(original, translated);
+  }
   const saved = output.saveToBuffer('garbage,compress');
   try {
     return Buffer.from(saved.asUint8Array());
@@ -184,7 +192,7 @@ export async function rebuildPdf(
     const translation = translations[outline[index] ?? -1];
     if (translation && translation !== outlineTitle(item)) setOutlineTitle(document, item, translation);
   });
-  const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false, onWork);
+  const output = await written(document, fonts, doc.skeleton, target.options, onWork);
   document.destroy();
   return output;
 }
