@@ -19,11 +19,12 @@ import { openPdf } from './open-pdf';
 import { outlineItems, outlineTitle, setOutlineTitle } from './outline';
 import { readLinks, restoreLinks } from './page-links';
 import type { Paragraph } from './page-model';
+import { paragraphsOfPages } from './page-paragraphs';
 import { isScanned, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
 import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
-import { paragraphsOf } from './paragraphs';
 import type { OnWork } from './pdf-work';
+import { sectionHeadings } from './section-headings';
 import { setParagraph } from './set-paragraph';
 
 interface TranslatableParagraph {
@@ -75,23 +76,23 @@ export async function extractPdf(
   // Scans are read in the source language's Tesseract model; "auto" finds it on the first scan.
   const sourceLanguage = from.trim().toLowerCase() === 'auto' ? 'auto' : resolveLanguage(from).code;
   const texts = await readPageTexts(document, { forceOcr, sourceLanguage, onWork });
+  const laidOut = paragraphsOfPages(texts);
+  const headings = sectionHeadings(laidOut);
   for (const [index, parsed] of texts.entries()) {
-    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds, parsed.rules).filter(
-      (paragraph) => !paragraph.keep,
-    );
-    pages.push({
-      index,
-      paragraphs: paragraphs.map((paragraph) => {
-        const run = paragraphSegment(paragraph);
-        segments.push({
-          id: `p${index + 1}.${segments.length + 1}`,
-          text: run.text,
-          context: { documentTitle: title },
-        });
-        const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
-        return { paragraph, run, segment: segments.length - 1, scan };
-      }),
-    });
+    const translatable: TranslatableParagraph[] = [];
+    for (const [at, paragraph] of (laidOut[index] ?? []).entries()) {
+      if (paragraph.keep) continue;
+      const run = paragraphSegment(paragraph);
+      const heading = headings[index]?.[at];
+      segments.push({
+        id: `p${index + 1}.${segments.length + 1}`,
+        text: run.text,
+        context: { documentTitle: title, page: index + 1, ...(heading && { heading }) },
+      });
+      const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
+      translatable.push({ paragraph, run, segment: segments.length - 1, scan });
+    }
+    pages.push({ index, paragraphs: translatable });
   }
   const outline = outlineItems(document).map((item) => {
     segments.push({

@@ -2,7 +2,7 @@
 // source words left in the original fonts, and translated lines that overlap.
 import type { PDFPage } from 'mupdf';
 import { loadMupdf } from '../mupdf';
-import { paragraphsOf } from '../paragraphs';
+import { paragraphsOfPages } from '../page-paragraphs';
 import { parsePage } from '../parse-page';
 
 export interface Opened {
@@ -42,10 +42,14 @@ async function pageWords(pdf: Buffer, password?: string) {
   const mupdf = await loadMupdf();
   const document = new mupdf.PDFDocument(pdf);
   if (password) document.authenticatePassword(password);
+  const parsed = [...Array(document.countPages()).keys()].map((index) =>
+    parsePage(document.loadPage(index) as PDFPage),
+  );
+  // Read as extraction reads them: page numbers in running footers are kept as drawn.
+  const paragraphs = paragraphsOfPages(parsed);
   const pages: { kept: string[]; original: string[] }[] = [];
-  for (let index = 0; index < document.countPages(); index++) {
-    const { blocks, bounds, rules } = parsePage(document.loadPage(index) as PDFPage);
-    const kept = paragraphsOf(blocks, bounds, rules).filter((paragraph) => paragraph.keep);
+  for (const [index, { blocks }] of parsed.entries()) {
+    const kept = (paragraphs[index] ?? []).filter((paragraph) => paragraph.keep);
     const original = blocks
       .flatMap((block) => block.lines)
       .flatMap((line) => line.spans.filter((span) => !span.font.startsWith('Verso')));
