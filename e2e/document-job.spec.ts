@@ -3,7 +3,11 @@
 // through the API and side by side on the page.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
+import {
+  pagesRenderedByPoppler,
+  popplerPageText,
+  popplerText,
+} from '@verso/core/formats/pdf/testing/poppler';
 import { corpusFile } from '@verso/core/testing/corpus';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
@@ -91,6 +95,32 @@ test('a signed-in user translates a password-protected PDF after giving its pass
   expect(download.suggestedFilename()).toBe('brochure.es.pdf');
   const text = popplerText(await readFile(await download.path()), 'samplefiles');
   expect(text).toContain('de la muestra');
+});
+
+test('a signed-in user asks for a bilingual PDF as alternating pages and gets original, then translation', async ({
+  page,
+}) => {
+  const pdf = await readFile(corpusFile('pdf/argos-example.pdf'));
+  await signInByEmail(page, uniqueEmail('pdf-pages'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'example.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('job-quote')).toContainText(/\d+ words/);
+  // The page layout is offered once bilingual output is asked for.
+  await expect(page.getByTestId('option-bilingualPages')).toHaveCount(0);
+  await page.getByTestId('option-bilingual').click();
+  await page.getByTestId('option-bilingualPages').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Alternating pages' }).click();
+  await page.getByTestId('start-button').click();
+
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const output = await readFile(await (await downloading).path());
+  expect(pagesRenderedByPoppler(output)).toBe(2 * pagesRenderedByPoppler(pdf));
+  expect(popplerPageText(output, 1)).toContain('for Developers');
+  expect(popplerPageText(output, 2)).toMatch(/Ejemplo/i);
 });
 
 test('a signed-in user is told a Word 97–2003 file comes back as a DOCX, and gets one', async ({ page }) => {

@@ -15,8 +15,47 @@ const apertiumPairs = {
 };
 
 export const apertiumPackages = ['apertium', ...Object.keys(apertiumPairs)];
+/** Tesseract's models for the 31 UI languages (Norwegian's `nor` serves nb and no). */
+const tesseractLanguages = [
+  'eng',
+  'spa',
+  'fra',
+  'deu',
+  'ita',
+  'por',
+  'nld',
+  'pol',
+  'rus',
+  'ukr',
+  'tur',
+  'ara',
+  'heb',
+  'hin',
+  'tha',
+  'vie',
+  'ind',
+  'msa',
+  'jpn',
+  'kor',
+  'chi-sim',
+  'chi-tra',
+  'swe',
+  'dan',
+  'fin',
+  'nor',
+  'ces',
+  'ell',
+  'hun',
+  'ron',
+  'slk',
+  'bul',
+];
+export const tesseractPackages = [
+  'tesseract-ocr',
+  ...tesseractLanguages.map((code) => `tesseract-ocr-${code}`),
+];
 // What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
-// python3-uno) for legacy DOC/XLS/PPT/RTF.
+// python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages.
 export const documentPackages = [
   'fonts-noto-core',
   'fonts-noto-cjk',
@@ -24,6 +63,7 @@ export const documentPackages = [
   'libreoffice-calc-nogui',
   'libreoffice-impress-nogui',
   'python3-uno',
+  ...tesseractPackages,
 ];
 // gettext checks PO output (msgfmt), translate-toolkit measures extraction recall, texlive compiles TeX,
 // Poppler is the second reader every translated PDF must open in.

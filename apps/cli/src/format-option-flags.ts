@@ -9,6 +9,7 @@ export const formatOptionFlags = {
   'mark-fuzzy': { type: 'boolean' },
   overwrite: { type: 'boolean' },
   'bilingual-layout': { type: 'string' },
+  'bilingual-pages': { type: 'string' },
   'skip-comments': { type: 'boolean' },
   'skip-notes': { type: 'boolean' },
   'skip-headers-footers': { type: 'boolean' },
@@ -26,6 +27,7 @@ interface FlagValues {
   'mark-fuzzy'?: boolean;
   overwrite?: boolean;
   'bilingual-layout'?: string;
+  'bilingual-pages'?: string;
   'skip-comments'?: boolean;
   'skip-notes'?: boolean;
   'skip-headers-footers'?: boolean;
@@ -46,6 +48,7 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     markFuzzy: flag(values['mark-fuzzy']),
     overwriteExisting: flag(values.overwrite),
     bilingualLayout: values['bilingual-layout'],
+    bilingualPages: values['bilingual-pages'],
     skipComments: flag(values['skip-comments']),
     skipNotes: flag(values['skip-notes']),
     skipHeadersFooters: flag(values['skip-headers-footers']),

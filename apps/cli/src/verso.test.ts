@@ -2,7 +2,12 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { popplerText } from '@verso/core/formats/pdf/testing/poppler';
+import {
+  pagesRenderedByPoppler,
+  popplerPageText,
+  popplerText,
+} from '@verso/core/formats/pdf/testing/poppler';
+import { scannedCopy, withHiddenText } from '@verso/core/formats/pdf/testing/scanned-pdf';
 import { corpusFile } from '@verso/core/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { runVerso } from './testing/run-verso';
@@ -120,6 +125,44 @@ describe('verso translate', () => {
     expect(text).toContain('Sample-files.com');
     // Two whole runs of the CLI, each starting MuPDF and Apertium: more than the default on a busy machine.
   }, 90_000);
+
+  it('writes alternating bilingual pages when asked: original page, then its translation', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const input = corpusFile('pdf/argos-example.pdf');
+    const output = join(directory, 'example.es.pdf');
+    const bilingual = ['--bilingual', '--bilingual-pages', 'alternating'];
+    const result = await verso('translate', input, '-f', 'en', '-t', 'es', ...bilingual, '-o', output);
+    expect(result.code).toBe(0);
+    const pdf = await readFile(output);
+    expect(pagesRenderedByPoppler(pdf)).toBe(2 * pagesRenderedByPoppler(await readFile(input)));
+    const [original, translation] = [popplerPageText(pdf, 1), popplerPageText(pdf, 2)];
+    expect(original).toContain('for Developers');
+    expect(translation).not.toContain('for Developers');
+    expect(translation).toMatch(/Ejemplo/i);
+    const wrong = await verso('translate', input, '-f', 'en', '-t', 'es', '--bilingual-pages', 'table');
+    expect(wrong.stderr).toMatch(/bilingualPages/);
+  }, 90_000);
+
+  it('reads a scan whose hidden text is wrong from its image with --force-ocr, and translates that', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'verso-cli-'));
+    const scan = await scannedCopy(await readFile(corpusFile('pdf/pypdf-crazyones-pdfa.pdf')));
+    const input = join(directory, 'crazy.pdf');
+    await writeFile(input, await withHiddenText(scan, 'The house is small.'));
+    const translate = async (...flags: string[]) => {
+      const output = join(directory, `out${flags.join('')}.pdf`);
+      const result = await verso('translate', input, '-f', 'en', '-t', 'es', ...flags, '-o', output);
+      expect(result.code).toBe(0);
+      return popplerText(await readFile(output));
+    };
+    // Without the flag the wrong text layer is what gets translated.
+    const layer = await translate();
+    expect(layer).toContain('La casa es pequeña.');
+    expect(layer).not.toMatch(/\blocos\b/);
+    const forced = await translate('--force-ocr');
+    expect(forced).toMatch(/\blocos\b/);
+    expect(forced).toContain('Inventan');
+    expect(forced).not.toMatch(/They invent|the crazy ones/);
+  }, 180_000);
 });
 
 describe('verso engines and formats', () => {

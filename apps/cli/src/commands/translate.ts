@@ -46,7 +46,7 @@ export const translateCommand: Command = {
     '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]\n' +
     '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
     '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
-    '                  [--force-ocr]',
+    '                  [--bilingual-pages sideBySide|alternating] [--force-ocr]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,

@@ -26,6 +26,15 @@ describe('readFormatOptions', () => {
     expect(() => readFormatOptions({ bilingualLayout: 'diagonal' })).toThrowError(/bilingualLayout/);
   });
 
+  it("reads a bilingual PDF's page layout, and refuses a DOCX layout there", () => {
+    expect(readFormatOptions({ bilingual: 'true', bilingualPages: 'alternating' })).toEqual({
+      bilingual: true,
+      bilingualPages: 'alternating',
+    });
+    expect(readFormatOptions({ bilingualPages: 'sideBySide' })).toEqual({ bilingualPages: 'sideBySide' });
+    expect(() => readFormatOptions({ bilingualPages: 'table' })).toThrowError(/bilingualPages/);
+  });
+
   it('names the field of a bad value', () => {
     expect(() => readFormatOptions({ overwriteExisting: 'maybe' })).toThrowError(
       'Invalid format option: overwriteExisting must be true or false.',

@@ -32,6 +32,7 @@ const formatOptionFields = z.object({
   markFuzzy: flag.optional(),
   overwriteExisting: flag.optional(),
   bilingualLayout: z.enum(['interleaved', 'table']).optional(),
+  bilingualPages: z.enum(['sideBySide', 'alternating']).optional(),
   skipComments: flag.optional(),
   skipNotes: flag.optional(),
   skipHeadersFooters: flag.optional(),

@@ -22,6 +22,8 @@ export interface FormatOptions {
   overwriteExisting?: boolean;
   /** DOCX: the translation after each paragraph (the default) or the two side by side in a table. */
   bilingualLayout?: 'interleaved' | 'table';
+  /** PDF, bilingual: each original page beside its translation on a wide page (the default), or the two in turn. */
+  bilingualPages?: 'sideBySide' | 'alternating';
   /** Office formats: leave comments (DOCX, XLSX, OpenDocument) as they are. */
   skipComments?: boolean;
   /** PPTX/ODP: leave speaker notes as they are. */

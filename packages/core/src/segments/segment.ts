@@ -7,6 +7,8 @@ export interface SegmentContext {
   documentTitle?: string;
   /** The nearest heading above the segment. */
   heading?: string;
+  /** The page it is on, from 1, in documents made of pages (PDF). */
+  page?: number;
   previous?: string;
   next?: string;
 }

@@ -168,7 +168,7 @@ describe('translateSegments', () => {
     );
   });
 
-  it('gives each text its context: title, neighbours and heading', async () => {
+  it('gives each text its context: title, neighbours, heading and page', async () => {
     const seen: unknown[] = [];
     const { engine } = recordingEngine((text) => text);
     engine.translate = async (texts, _from, _to, options) => {
@@ -177,7 +177,7 @@ describe('translateSegments', () => {
     };
     await translateSegments({
       segments: [
-        { id: 'a', text: 'Intro', context: { heading: 'Chapter 1' } },
+        { id: 'a', text: 'Intro', context: { heading: 'Chapter 1', page: 1 } },
         { id: 'b', text: 'Body' },
       ],
       from: 'en',
@@ -186,7 +186,7 @@ describe('translateSegments', () => {
       documentTitle: 'Guide',
     });
     expect(seen).toEqual([
-      { documentTitle: 'Guide', heading: 'Chapter 1', previous: undefined, next: 'Body' },
+      { documentTitle: 'Guide', heading: 'Chapter 1', page: 1, previous: undefined, next: 'Body' },
       { documentTitle: 'Guide', heading: undefined, previous: 'Intro', next: undefined },
     ]);
   });

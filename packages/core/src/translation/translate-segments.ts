@@ -46,6 +46,7 @@ function contextOf(segments: readonly Segment[], index: number, documentTitle?: 
   return {
     documentTitle: own.documentTitle ?? documentTitle,
     heading: own.heading,
+    ...(own.page !== undefined && { page: own.page }),
     previous: own.previous ?? segments[index - 1]?.text,
     next: own.next ?? segments[index + 1]?.text,
   };

@@ -26,24 +26,25 @@ const switches = [
   'forceOcr',
 ] as const;
 const layouts = ['interleaved', 'table'] as const;
+const pageLayouts = ['sideBySide', 'alternating'] as const;
 const lists = ['columns', 'excludeKeys'] as const;
 
 export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsFieldsProps) {
   const t = useTranslations('FormatOptions');
   const set = (changes: FormatOptions) => onChange({ ...value, ...changes });
+  const switchItem = (name: (typeof switches)[number]) => (
+    <Form.Item key={name} label={t(`${name}.label`)} extra={t(`${name}.help`)}>
+      <Switch
+        checked={value[name] ?? false}
+        onChange={(checked) => set({ [name]: checked })}
+        data-testid={`option-${name}`}
+      />
+    </Form.Item>
+  );
   return (
     <>
-      {switches
-        .filter((name) => offered.includes(name))
-        .map((name) => (
-          <Form.Item key={name} label={t(`${name}.label`)} extra={t(`${name}.help`)}>
-            <Switch
-              checked={value[name] ?? false}
-              onChange={(checked) => set({ [name]: checked })}
-              data-testid={`option-${name}`}
-            />
-          </Form.Item>
-        ))}
+      {/* The bilingual layouts sit right under the switch that shows them. */}
+      {offered.includes('bilingual') && switchItem('bilingual')}
       {offered.includes('bilingualLayout') && value.bilingual && (
         <Form.Item label={t('bilingualLayout.label')} extra={t('bilingualLayout.help')}>
           <Select
@@ -54,6 +55,17 @@ export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsF
           />
         </Form.Item>
       )}
+      {offered.includes('bilingualPages') && value.bilingual && (
+        <Form.Item label={t('bilingualPages.label')} extra={t('bilingualPages.help')}>
+          <Select
+            value={value.bilingualPages ?? 'sideBySide'}
+            onChange={(layout: (typeof pageLayouts)[number]) => set({ bilingualPages: layout })}
+            options={pageLayouts.map((layout) => ({ value: layout, label: t(`bilingualPages.${layout}`) }))}
+            data-testid="option-bilingualPages"
+          />
+        </Form.Item>
+      )}
+      {switches.filter((name) => name !== 'bilingual' && offered.includes(name)).map(switchItem)}
       {offered.includes('password') && (
         <Form.Item label={t('password.label')} extra={t('password.help')}>
           <Input.Password

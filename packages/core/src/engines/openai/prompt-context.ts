@@ -1,4 +1,4 @@
-// The document context sent ahead of the texts: the title, the section headings, and the text just
+// The document context sent ahead of the texts: the title, the section headings, the page, and the text just
 // before and after. Each is said once per run of texts that share it, not once per text, and a neighbour
 // only where the list does not already hold it: at the chunk's edges, or around texts the list skips.
 import type { SegmentContext } from '../../segments/segment';
@@ -51,6 +51,11 @@ export function contextLines(
     ...runLines(
       'Section heading',
       context.map((entry) => entry?.heading),
+      texts.length,
+    ),
+    ...runLines(
+      'Page',
+      context.map((entry) => (entry?.page === undefined ? undefined : String(entry.page))),
       texts.length,
     ),
   ];

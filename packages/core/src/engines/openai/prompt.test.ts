@@ -26,6 +26,15 @@ describe('the translation prompt', () => {
     );
   });
 
+  it("says which page a PDF's texts are on, once per run of texts on one page", () => {
+    const [, user] = translationMessages(
+      { texts: ['A', 'B', 'C'], context: [{ page: 3 }, { page: 3 }, { page: 4 }] },
+      'en',
+      'de',
+    );
+    expect(user?.content).toContain('Page of ids 1–2: "3"\nPage of id 3: "4"');
+  });
+
   it('names the neighbours of a text the list skips, and shortens long ones', () => {
     const long = 'x'.repeat(400);
     const [, user] = translationMessages(

@@ -3,10 +3,8 @@
 // XObject, so its images, vector art and fonts are shared, not copied. Each half keeps its links (a
 // link inside the document leads to the same half of the wide page), and the wide pages get the
 // translation's outline.
-import type { OutlineIterator, PDFDocument, PDFGraftMap, PDFObject, PDFPage } from 'mupdf';
-
-type OutlineItem = NonNullable<ReturnType<PDFDocument['loadOutline']>>[number];
-
+import type { PDFDocument, PDFGraftMap, PDFObject, PDFPage } from 'mupdf';
+import { copyLinks, copyMetadata, copyOutline } from './bilingual-links';
 import { loadMupdf } from './mupdf';
 
 type Rect = [number, number, number, number];
@@ -48,46 +46,7 @@ function pageAsForm(output: PDFDocument, graft: PDFGraftMap, page: PDFObject, re
   return output.addStream(contentsOf(page), dictionary);
 }
 
-/**
- * The links of `from`'s page `index` on the wide page, `shift` points to the right: web links as they
- * are, links inside the document to the same half of their target page (the wide document has no
- * named destinations, so each is resolved to its page).
- */
-function copyLinks(from: PDFDocument, index: number, wide: PDFPage, output: PDFDocument, shift: number) {
-  for (const link of from.loadPage(index).getLinks()) {
-    const [x0, y0, x1, y1] = link.getBounds();
-    let uri = link.getURI();
-    if (!link.isExternal()) {
-      const destination = from.resolveLinkDestination(link);
-      if (destination.page < 0) continue;
-      uri = output.formatLinkURI({ ...destination, x: destination.x + shift });
-    }
-    wide.createLink([x0 + shift, y0, x1 + shift, y1], uri);
-  }
-}
-
-/** `items` and their children inserted where `iterator` stands (an empty outline's first place). */
-function insertOutline(iterator: OutlineIterator, items: readonly OutlineItem[]) {
-  for (const { title, uri, open, down } of items) {
-    iterator.insert({ title, uri, open });
-    if (!down?.length) continue;
-    iterator.prev();
-    iterator.down();
-    insertOutline(iterator, down);
-    iterator.up();
-    iterator.next();
-  }
-}
-
-const infoKeys = ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer', 'CreationDate', 'ModDate'];
-
-/** The document information of `from` (title, author…) on `to`. */
-function copyMetadata(from: PDFDocument, to: PDFDocument) {
-  for (const key of infoKeys) {
-    const value = from.getMetaData(`info:${key}`);
-    if (value) to.setMetaData(`info:${key}`, value);
-  }
-}
+const samePage = (page: number) => page;
 
 /** One wide page per page of `original`: the original on the left, `translated` on the right. */
 export async function sideBySide(original: PDFDocument, translated: PDFDocument): Promise<PDFDocument> {
@@ -112,11 +71,10 @@ export async function sideBySide(original: PDFDocument, translated: PDFDocument)
   for (let index = 0; index < original.countPages(); index++) {
     const wide = output.loadPage(index) as PDFPage;
     const [x0, , x1] = wide.getBounds();
-    copyLinks(original, index, wide, output, 0);
-    copyLinks(translated, index, wide, output, (x1 - x0) / 2);
+    copyLinks(original, index, wide, output, { pageOf: samePage, shift: 0 });
+    copyLinks(translated, index, wide, output, { pageOf: samePage, shift: (x1 - x0) / 2 });
   }
   copyMetadata(translated, output);
-  const outline = translated.loadOutline();
-  if (outline) insertOutline(output.outlineIterator(), outline);
+  copyOutline(translated, output, { pageOf: samePage, shift: 0 });
   return output;
 }

@@ -9,6 +9,7 @@ import type { Segment } from '../../segments';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
 import type { RunParagraph } from '../office-package/inline-runs';
 import { writeRuns } from '../office-package/inline-runs';
+import { alternatingPages } from './alternating-pages';
 import { sideBySide } from './bilingual-pages';
 import { coverOf, coverScannedText, type ScanCover } from './cover-background';
 import { FontBook } from './font-book';
@@ -18,11 +19,12 @@ import { openPdf } from './open-pdf';
 import { outlineItems, outlineTitle, setOutlineTitle } from './outline';
 import { readLinks, restoreLinks } from './page-links';
 import type { Paragraph } from './page-model';
+import { paragraphsOfPages } from './page-paragraphs';
 import { isScanned, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
 import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
-import { paragraphsOf } from './paragraphs';
 import type { OnWork } from './pdf-work';
+import { sectionHeadings } from './section-headings';
 import { setParagraph } from './set-paragraph';
 
 interface TranslatableParagraph {
@@ -74,23 +76,23 @@ export async function extractPdf(
   // Scans are read in the source language's Tesseract model; "auto" finds it on the first scan.
   const sourceLanguage = from.trim().toLowerCase() === 'auto' ? 'auto' : resolveLanguage(from).code;
   const texts = await readPageTexts(document, { forceOcr, sourceLanguage, onWork });
+  const laidOut = paragraphsOfPages(texts);
+  const headings = sectionHeadings(laidOut);
   for (const [index, parsed] of texts.entries()) {
-    const paragraphs = paragraphsOf(parsed.blocks, parsed.bounds, parsed.rules).filter(
-      (paragraph) => !paragraph.keep,
-    );
-    pages.push({
-      index,
-      paragraphs: paragraphs.map((paragraph) => {
-        const run = paragraphSegment(paragraph);
-        segments.push({
-          id: `p${index + 1}.${segments.length + 1}`,
-          text: run.text,
-          context: { documentTitle: title },
-        });
-        const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
-        return { paragraph, run, segment: segments.length - 1, scan };
-      }),
-    });
+    const translatable: TranslatableParagraph[] = [];
+    for (const [at, paragraph] of (laidOut[index] ?? []).entries()) {
+      if (paragraph.keep) continue;
+      const run = paragraphSegment(paragraph);
+      const heading = headings[index]?.[at];
+      segments.push({
+        id: `p${index + 1}.${segments.length + 1}`,
+        text: run.text,
+        context: { documentTitle: title, page: index + 1, ...(heading && { heading }) },
+      });
+      const scan = isScanned(parsed) ? coverOf(paragraph, parsed.covers, parsed.hadText) : undefined;
+      translatable.push({ paragraph, run, segment: segments.length - 1, scan });
+    }
+    pages.push({ index, paragraphs: translatable });
   }
   const outline = outlineItems(document).map((item) => {
     segments.push({
@@ -104,12 +106,15 @@ export async function extractPdf(
   return { segments, skeleton: { input, password, pages, outline } };
 }
 
-/** The translated document as the user asked for it: alone, or beside the original page by page. */
+/**
+ * The translated document as the user asked for it: alone, or with the original, page beside page on
+ * wide pages or one page after the other.
+ */
 async function written(
   translated: PDFDocument,
   fonts: FontBook,
   skeleton: PdfSkeleton,
-  bilingual: boolean,
+  { bilingual, bilingualPages }: FormatOptions,
   onWork?: OnWork,
 ): Promise<Buffer> {
   onWork?.({ step: 'write' });
@@ -118,7 +123,11 @@ async function written(
   translated.subsetFonts();
   await fonts.embed();
   let output = translated;
-  if (bilingual) output = await sideBySide(await openPdf(skeleton.input, skeleton.password), translated);
+  if (bilingual) {
+    const original = await openPdf(skeleton.input, skeleton.password);
+    const layout = bilingualPages === 'alternating' ? alternatingPages : sideBySide;
+    output = await layout(original, translated);
+  }
   const saved = output.saveToBuffer('garbage,compress');
   try {
     return Buffer.from(saved.asUint8Array());
@@ -184,7 +193,7 @@ export async function rebuildPdf(
     const translation = translations[outline[index] ?? -1];
     if (translation && translation !== outlineTitle(item)) setOutlineTitle(document, item, translation);
   });
-  const output = await written(document, fonts, doc.skeleton, target.options.bilingual ?? false, onWork);
+  const output = await written(document, fonts, doc.skeleton, target.options, onWork);
   document.destroy();
   return output;
 }

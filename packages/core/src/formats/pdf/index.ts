@@ -15,7 +15,7 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   label: 'PDF',
   extensions: ['.pdf', '.ai'],
   mimeType: 'application/pdf',
-  options: ['password', 'bilingual', 'forceOcr'],
+  options: ['password', 'bilingual', 'bilingualPages', 'forceOcr'],
   async extract(input, options, from) {
     const doc = await inPdfThread<ExtractedDocument<PdfSkeleton>>({ kind: 'extract', input, options, from });
     // The thread does not send the input back (pdf-thread.ts).

@@ -13,7 +13,7 @@ import type { Box } from './page-model';
 import { paragraphsOf } from './paragraphs';
 import { parsePage } from './parse-page';
 import { imagesListedByPoppler, pagesRenderedByPoppler, popplerText } from './testing/poppler';
-import { openWithMupdf, overlap, sourceWordsLeft } from './testing/translated-output';
+import { insidePage, openWithMupdf, overlap, sourceWordsLeft } from './testing/translated-output';
 
 const input = readFileSync(new URL('./fixtures/layout-sample.pdf', import.meta.url));
 const target = { from: 'en', to: 'es' };
@@ -89,6 +89,7 @@ describe('the layout fixture, translated', () => {
   let extracted: ExtractedDocument<PdfSkeleton>;
   let output: Buffer;
   let bilingual: Buffer;
+  let alternating: Buffer;
   const segments = () => extracted.segments.map((segment) => segment.text);
 
   beforeAll(async () => {
@@ -96,6 +97,10 @@ describe('the layout fixture, translated', () => {
     const translations = segments().map(pseudoLocalise);
     output = await pdfFormat.rebuild(extracted, translations, { ...target, options: {} });
     bilingual = await pdfFormat.rebuild(extracted, translations, { ...target, options: { bilingual: true } });
+    alternating = await pdfFormat.rebuild(extracted, translations, {
+      ...target,
+      options: { bilingual: true, bilingualPages: 'alternating' },
+    });
   }, 120_000);
 
   it('reads each column paragraph whole and each table cell as a segment of its own', () => {
@@ -127,8 +132,8 @@ describe('the layout fixture, translated', () => {
     for (const { bounds, boxes } of (await openWithMupdf(output)).translatedLines) {
       expect(boxes.length).toBeGreaterThan(0);
       for (const [index, box] of boxes.entries()) {
-        expect(box[0]).toBeGreaterThanOrEqual((bounds[0] ?? 0) - 1);
-        expect(box[2]).toBeLessThanOrEqual((bounds[2] ?? 0) + 1);
+        // Left, right, top and bottom: no translated line leaves the page.
+        expect(insidePage(bounds, box), `line at ${box.join(', ')}`).toBe(true);
         expect(boxes.slice(index + 1).filter((other) => overlap(box, other))).toEqual([]);
       }
     }
@@ -199,5 +204,41 @@ describe('the layout fixture, translated', () => {
     for (const key of ['info:Title', 'info:Creator', 'info:CreationDate'])
       expect(after.getMetaData(key) || 'missing').toBe(before.getMetaData(key));
     expect(pagesRenderedByPoppler(bilingual)).toBe(before.countPages());
+  });
+
+  it('writes alternating bilingual pages: each original page, then its translation, at the same size', async () => {
+    const [before, after] = [await opened(input), await opened(alternating)];
+    const pages = before.countPages();
+    expect(after.countPages()).toBe(pages * 2);
+    const text = (document: PDFDocument, index: number) =>
+      document.loadPage(index).toStructuredText('').asText().replace(/\s+/g, ' ');
+    for (let index = 0; index < pages; index++) {
+      const size = before.loadPage(index).getBounds();
+      expect(after.loadPage(index * 2).getBounds()).toEqual(size);
+      expect(after.loadPage(index * 2 + 1).getBounds()).toEqual(size);
+      expect(text(after, index * 2)).toBe(text(before, index));
+      expect(text(after, index * 2 + 1)).not.toBe(text(before, index));
+    }
+    expect(text(after, 0)).toContain('Coastal water survey');
+    expect(text(after, 1)).toContain(pseudoLocalise('Coastal water survey'));
+    expect(text(after, 2)).toContain('Every bottle was rinsed twice');
+    expect(text(after, 3)).toContain(pseudoLocalise('Method'));
+    // Links on both pages; the one to the appendix leads to the same side's page 2.
+    const internal = (index: number) =>
+      after
+        .loadPage(index)
+        .getLinks()
+        .filter((link) => !link.isExternal())
+        .map((link) => after.resolveLink(link));
+    expect(internal(0)).toEqual([2]);
+    expect(internal(1)).toEqual([3]);
+    const outline = after.loadOutline() ?? [];
+    expect(outline.map((item) => [item.title, item.page])).toEqual([
+      [pseudoLocalise('Coastal water survey'), 1],
+    ]);
+    expect(outline[0]?.down?.map((item) => [item.title, item.page])).toEqual([[pseudoLocalise('Method'), 3]]);
+    expect(after.getMetaData('info:Title')).toBe(before.getMetaData('info:Title'));
+    expect(pagesRenderedByPoppler(alternating)).toBe(pages * 2);
+    expect(imagesListedByPoppler(alternating)).toBe(imagesListedByPoppler(input) * 2);
   });
 });

@@ -33,6 +33,9 @@ export interface TextBlock {
 
 export type Alignment = 'left' | 'center' | 'right';
 
+/** What a paragraph is besides body text: a running header or footer, or a figure or table caption. */
+export type ParagraphRole = 'header' | 'footer' | 'caption';
+
 export interface Paragraph {
   /** Union of its lines' boxes: where the translation is set. */
   box: Box;
@@ -53,6 +56,7 @@ export interface Paragraph {
   alignment: Alignment;
   /** Formulas and code are kept as they are on the page. */
   keep: boolean;
+  role?: ParagraphRole;
 }
 
 export interface PageLayout {

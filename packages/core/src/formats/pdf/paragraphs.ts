@@ -1,17 +1,22 @@
 // Stage 2, layout: MuPDF's blocks are not paragraphs. Lines are grouped into paragraphs by their size,
-// the gap between them, indentation, list markers and short last lines; hyphenation at line ends is
-// undone; each paragraph notes its alignment so the translation is set the same way.
+// the gap between them, indentation, list markers and short last lines; running headers and footers
+// (found across pages, running-lines.ts) and captions are paragraphs of their own; hyphenation at line
+// ends is undone; each paragraph notes its alignment so the translation is set the same way.
+import { startsCaption } from './captions';
+import { centreRunningLines } from './centred-lines';
 import { isFormulaOrCode } from './formula-text';
 import {
   type Alignment,
   type Box,
   boxHeight,
   type Paragraph,
+  type ParagraphRole,
   type TextBlock,
   type TextLine,
   type TextSpan,
   unionBox,
 } from './page-model';
+import { isPageNumber, type LineRole, numbersApart, type RoleOfLine } from './running-lines';
 
 const lineText = (line: TextLine) => line.spans.map((span) => span.text).join('');
 
@@ -126,9 +131,13 @@ function leadingOf(lines: readonly TextLine[], size: number): number {
   return gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
 }
 
-function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>): Paragraph {
+function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>, running?: LineRole): Paragraph {
   const lineBoxes = lines.map((line) => line.box);
-  const spans = joinLines(lines);
+  // A running line's numbers (the page's) are spans of their own, carried as placeholders.
+  const spans = running ? numbersApart(joinLines(lines)) : joinLines(lines);
+  const role: ParagraphRole | undefined =
+    running ?? (lines[0] && startsCaption(lines[0]) ? 'caption' : undefined);
+  const text = spans.map((span) => span.text).join('');
   const size = mainSize(spans);
   const box = unionBox(lineBoxes);
   // A paragraph of several lines shows its column's width; a single line may have room beside it.
@@ -144,7 +153,9 @@ function paragraphOf(lines: TextLine[], rights: Map<TextLine, number>): Paragrap
     firstBaseline: lines[0]?.baseline ?? 0,
     bottomLimit: (lines.at(-1)?.baseline ?? 0) + size * 0.25,
     alignment: alignmentOf(lines),
-    keep: isFormulaOrCode(spans),
+    // A page number ("iv", "Page 3") in the margin stays as it is.
+    keep: isFormulaOrCode(spans) || (running !== undefined && isPageNumber(text)),
+    ...(role && { role }),
   };
 }
 
@@ -169,7 +180,7 @@ function joined(left: TextLine, right: TextLine): TextLine {
 }
 
 /** Lines in reading order: blocks as MuPDF orders them, each block's lines top to bottom. */
-function linesInOrder(blocks: readonly TextBlock[], rules: readonly Box[]): TextLine[] {
+export function linesInOrder(blocks: readonly TextBlock[], rules: readonly Box[]): TextLine[] {
   return blocks.flatMap((block) => {
     const sorted = [...block.lines].sort((a, b) => a.baseline - b.baseline || a.box[0] - b.box[0]);
     const lines: TextLine[] = [];
@@ -262,27 +273,36 @@ function keepInterleaved(paragraphs: Paragraph[]): Paragraph[] {
   });
 }
 
-/** Paragraphs may run across MuPDF's blocks: one block per line is common. */
+/**
+ * Paragraphs may run across MuPDF's blocks: one block per line is common. `roleOf` tells the page's
+ * running headers and footers (running-lines.ts), which never share a paragraph with the body.
+ */
 export function paragraphsOf(
   blocks: readonly TextBlock[],
   pageBounds: Box,
   rules: readonly Box[],
+  roleOf: RoleOfLine = () => undefined,
 ): Paragraph[] {
   const lines = linesInOrder(blocks, rules);
   const rights = columnRights(lines);
   const paragraphs: Paragraph[] = [];
   let current: TextLine[] = [];
+  const breaksBefore = (previous: TextLine, line: TextLine) =>
+    roleOf(previous) !== roleOf(line) ||
+    startsCaption(line) ||
+    startsParagraph(previous, line, rights.get(previous) ?? previous.box[2], rules);
   for (const line of lines) {
     const previous = current.at(-1);
-    if (previous && startsParagraph(previous, line, rights.get(previous) ?? previous.box[2], rules)) {
-      paragraphs.push(paragraphOf(current, rights));
+    if (previous && breaksBefore(previous, line)) {
+      paragraphs.push(paragraphOf(current, rights, roleOf(previous)));
       current = [];
     }
     current.push(line);
   }
-  if (current.length > 0) paragraphs.push(paragraphOf(current, rights));
+  const last = current[0];
+  if (last) paragraphs.push(paragraphOf(current, rights, roleOf(last)));
   const [pageRight, pageBottom] = [pageBounds[2] - 18, pageBounds[3] - 18];
-  const widened = keepInterleaved(paragraphs).map((paragraph) => ({
+  const widened = centreRunningLines(keepInterleaved(paragraphs), pageBounds).map((paragraph) => ({
     ...paragraph,
     columnRight: roomBeside(paragraph, paragraphs, rules, pageRight),
   }));

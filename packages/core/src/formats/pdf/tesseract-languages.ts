@@ -5,6 +5,7 @@ import { UserFacingError } from '../../errors';
 
 const tesseractCodes: Record<string, string> = {
   ar: 'ara',
+  bg: 'bul',
   cs: 'ces',
   da: 'dan',
   de: 'deu',
@@ -28,6 +29,7 @@ const tesseractCodes: Record<string, string> = {
   pt: 'por',
   ro: 'ron',
   ru: 'rus',
+  sk: 'slk',
   sv: 'swe',
   th: 'tha',
   tr: 'tur',
@@ -50,7 +52,7 @@ export function tesseractLanguageFor(sourceLanguage: string): string {
 }
 
 /** Debian's package for a Tesseract language: `chi_sim` is in `tesseract-ocr-chi-sim`. */
-const debianPackage = (language: string) => `tesseract-ocr-${language.replace('_', '-')}`;
+export const debianPackage = (language: string) => `tesseract-ocr-${language.replace('_', '-')}`;
 
 let installed: Set<string> | undefined;
 

@@ -37,6 +37,15 @@ export function popplerText(pdf: Buffer, password?: string): string {
   }).toString();
 }
 
+/** The text Poppler reads off one page (from 1). */
+export function popplerPageText(pdf: Buffer, page: number): string {
+  const pageArgs = ['-f', String(page), '-l', String(page)];
+  return execFileSync('pdftotext', [...pageArgs, '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
+}
+
 /** How many images Poppler lists on the PDF's pages (`pdfimages -list`). */
 export function imagesListedByPoppler(pdf: Buffer, password?: string): number {
   return withFile(pdf, (file) => {

@@ -56,3 +56,24 @@ export async function scannedLines(lines: readonly string[], fontPath: string, s
   await addImagePage(output, pixmap, width, height);
   return saved(output);
 }
+
+/**
+ * `pdf`'s first page with `text` added as an invisible text layer (render mode 3, as OCR software
+ * writes one) over its top: a scan whose hidden text is wrong, which only forced OCR reads right.
+ */
+export async function withHiddenText(pdf: Buffer, text: string): Promise<Buffer> {
+  const { Font, PDFDocument } = await loadMupdf();
+  const document = new PDFDocument(pdf);
+  const page = document.findPage(0);
+  const resources = page.get('Resources');
+  const fonts = document.newDictionary();
+  fonts.put('Hidden', document.addSimpleFont(new Font('Helvetica')));
+  resources.put('Font', fonts);
+  const height = page.getInheritable('MediaBox').get(3).asNumber();
+  const layer = document.addStream(`BT 3 Tr /Hidden 12 Tf 72 ${height - 72} Td (${text}) Tj ET\n`, {});
+  const contents = document.newArray();
+  contents.push(page.get('Contents'));
+  contents.push(layer);
+  page.put('Contents', contents);
+  return saved(document);
+}

@@ -2,7 +2,7 @@
 // source words left in the original fonts, and translated lines that overlap.
 import type { PDFPage } from 'mupdf';
 import { loadMupdf } from '../mupdf';
-import { paragraphsOf } from '../paragraphs';
+import { paragraphsOfPages } from '../page-paragraphs';
 import { parsePage } from '../parse-page';
 
 export interface Opened {
@@ -42,10 +42,14 @@ async function pageWords(pdf: Buffer, password?: string) {
   const mupdf = await loadMupdf();
   const document = new mupdf.PDFDocument(pdf);
   if (password) document.authenticatePassword(password);
+  const parsed = [...Array(document.countPages()).keys()].map((index) =>
+    parsePage(document.loadPage(index) as PDFPage),
+  );
+  // Read as extraction reads them: page numbers in running footers are kept as drawn.
+  const paragraphs = paragraphsOfPages(parsed);
   const pages: { kept: string[]; original: string[] }[] = [];
-  for (let index = 0; index < document.countPages(); index++) {
-    const { blocks, bounds, rules } = parsePage(document.loadPage(index) as PDFPage);
-    const kept = paragraphsOf(blocks, bounds, rules).filter((paragraph) => paragraph.keep);
+  for (const [index, { blocks }] of parsed.entries()) {
+    const kept = (paragraphs[index] ?? []).filter((paragraph) => paragraph.keep);
     const original = blocks
       .flatMap((block) => block.lines)
       .flatMap((line) => line.spans.filter((span) => !span.font.startsWith('Verso')));
@@ -69,3 +73,10 @@ export async function sourceWordsLeft(input: Buffer, output: Buffer, password?: 
 export const overlap = (a: number[], b: number[]) =>
   Math.min(a[2] ?? 0, b[2] ?? 0) - Math.max(a[0] ?? 0, b[0] ?? 0) > 1 &&
   Math.min(a[3] ?? 0, b[3] ?? 0) - Math.max(a[1] ?? 0, b[1] ?? 0) > 1;
+
+/** True when the line's band lies within the page's box, a point of slack on every side. */
+export const insidePage = (bounds: number[], box: number[]) =>
+  (box[0] ?? 0) >= (bounds[0] ?? 0) - 1 &&
+  (box[1] ?? 0) >= (bounds[1] ?? 0) - 1 &&
+  (box[2] ?? 0) <= (bounds[2] ?? 0) + 1 &&
+  (box[3] ?? 0) <= (bounds[3] ?? 0) + 1;
