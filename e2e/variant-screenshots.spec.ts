@@ -11,8 +11,8 @@ for (const [platform, url] of Object.entries(variantSites) as [Platform, string]
       await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      // Settled: the session answered, so the header shows its final buttons rather than spinners.
-      await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+      // Settled: the session answered, so the header shows its final buttons rather than busy ones.
+      await expect(page.getByRole('banner').locator('[aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `test-results/screenshots/${platform}-${device}.png`, fullPage: true });
     });

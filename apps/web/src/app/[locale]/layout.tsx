@@ -1,5 +1,5 @@
-// The root layout of every page: <html> in the request's locale, antd's style registry and the providers.
-import { AntdRegistry } from '@ant-design/nextjs-registry';
+// The root layout of every page: <html> in the request's locale, the providers and the frame. Not antd:
+// the pages drawing antd components get it from their own layouts (AntdPage).
 import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
@@ -11,6 +11,7 @@ import { ConsentHeadScript } from '@/components/consent/ConsentHeadScript';
 import { GoogleTags } from '@/components/consent/GoogleTags';
 import { PageCrashBoundary } from '@/components/crash/PageCrashBoundary';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { siteColourVariables } from '@/components/providers/site-colours';
 import { AppFrame } from '@/components/shell/AppFrame';
 import { shellNamespaces } from '@/components/shell/shell-namespaces';
 import { SiteProvider } from '@/components/site/SiteProvider';
@@ -78,21 +79,19 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <head>
         <ConsentHeadScript />
       </head>
-      <body>
+      <body style={siteColourVariables(site.host.antdTheme)}>
         <GoogleTags analyticsId={site.host.googleAnalysis} tagManagerId={config.googleTagManagerId} />
         <NextIntlClientProvider messages={shellMessages}>
-          <AntdRegistry>
-            <SiteProvider site={site}>
-              <AppProviders direction={direction}>
-                <AppFrame>
-                  <PageCrashBoundary>{children}</PageCrashBoundary>
-                </AppFrame>
-                <ConsentBanner />
-                <WebviewBridge />
-                {site.brand.platform === 'shangyi-translator' && <LazyWechatShare />}
-              </AppProviders>
-            </SiteProvider>
-          </AntdRegistry>
+          <SiteProvider site={site}>
+            <AppProviders>
+              <AppFrame>
+                <PageCrashBoundary>{children}</PageCrashBoundary>
+              </AppFrame>
+              <ConsentBanner />
+              <WebviewBridge />
+              {site.brand.platform === 'shangyi-translator' && <LazyWechatShare />}
+            </AppProviders>
+          </SiteProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -22,7 +22,7 @@ export function PageCrashBoundary({ children }: { children: ReactNode }) {
     closing: t('closing'),
   };
   return (
-    <CrashBoundary key={pathname} fallback={() => <LazyCrashScreen texts={texts} contacts={host} />}>
+    <CrashBoundary key={pathname} fallback={() => <LazyCrashScreen themed texts={texts} contacts={host} />}>
       {children}
     </CrashBoundary>
   );

@@ -1,10 +1,10 @@
 'use client';
 // The home page's drop zone: a file dropped or chosen here opens where it can be translated — the demo
 // of its format for a visitor, the translator for a signed-in user — already chosen there.
-import { CloudUploadOutlined } from '@ant-design/icons';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useState } from 'react';
+import { CloudUploadIcon } from '@/components/shell/icons';
 import { useSite } from '@/components/site/SiteProvider';
 import { useRouter } from '@/i18n/navigation';
 import { demoFormatForFile, isComingSoon, listDemoFormats } from '@/lib/demo-formats';
@@ -64,9 +64,9 @@ export function HomeDropZone() {
             if (file) open(file);
           }}
         />
-        {/* antd gives its icons `color: inherit`, so the colour is set on a wrapper. */}
+        {/* The icon takes `color: inherit`, so the colour is set on a wrapper. */}
         <span className={styles.dropIcon} aria-hidden>
-          <CloudUploadOutlined />
+          <CloudUploadIcon />
         </span>
         <span className={styles.dropLabel}>{t('label')}</span>
         <span className={styles.dropHint}>{t('hint')}</span>

@@ -1,31 +1,20 @@
 'use client';
-// Everything a page can rely on: the session, antd in the variant's colours and the toast host. The API
-// client is not here: the pages that call the API wrap themselves in ApiProvider. Nor is antd's App: the
-// few pages using its message and modal hooks wrap themselves in SiteApp.
-import { ConfigProvider } from 'antd';
+// Everything a page can rely on: the session and the toast host. Not antd (see AntdPage and SiteAntd), nor
+// the API client: the pages that call the API wrap themselves in ApiProvider, and the few using antd's
+// message and modal hooks in SiteApp.
 import { SessionProvider } from 'next-auth/react';
-import { type ReactNode, useMemo } from 'react';
-import { useSite } from '@/components/site/SiteProvider';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/toasts/ToastProvider';
 import styles from './AppProviders.module.css';
-import { themeWith } from './theme';
+import { siteFontFamily } from './theme';
 
-interface AppProvidersProps {
-  direction: 'ltr' | 'rtl';
-  children: ReactNode;
-}
-
-export function AppProviders({ direction, children }: AppProvidersProps) {
-  const { antdTheme } = useSite().host;
-  const theme = useMemo(() => themeWith(antdTheme), [antdTheme]);
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
-      <ConfigProvider theme={theme} direction={direction}>
-        {/* The text styles antd's App gave every page (its .ant-app element), without loading App. */}
-        <div className={styles.app} style={{ fontFamily: theme.token?.fontFamily }}>
-          <ToastProvider>{children}</ToastProvider>
-        </div>
-      </ConfigProvider>
+      {/* The text styles antd's App gave every page (its .ant-app element), without loading App. */}
+      <div className={styles.app} style={{ fontFamily: siteFontFamily }}>
+        <ToastProvider>{children}</ToastProvider>
+      </div>
     </SessionProvider>
   );
 }

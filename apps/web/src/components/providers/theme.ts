@@ -2,14 +2,13 @@
 import type { AntdThemeOverrides } from '@verso/brands';
 import type { ThemeConfig } from 'antd';
 
+export const siteFontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+
 const baseTheme = {
   token: {
     borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-  },
-  components: {
-    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb', footerBg: '#f5f7fb', headerPadding: 0 },
+    fontFamily: siteFontFamily,
   },
 } satisfies ThemeConfig;
 

@@ -1,6 +1,5 @@
-'use client';
-// The page frame: header, a centred content column and the footer.
-import { Layout } from 'antd';
+// The page frame: header, a centred content column and the footer. Plain elements rendered on the
+// server (antd's Layout would hydrate the whole frame and load antd's style engine with every page).
 import type { ReactNode } from 'react';
 import styles from './AppFrame.module.css';
 import { AppFooter } from './footer/AppFooter';
@@ -8,11 +7,10 @@ import { AppHeader } from './header/AppHeader';
 
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    // Inline: antd's own .ant-layout rule (min-height: 0) is injected after our stylesheet and would win.
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={styles.frame}>
       <AppHeader />
-      <Layout.Content className={styles.content}>{children}</Layout.Content>
+      <main className={styles.content}>{children}</main>
       <AppFooter />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // The namespaces every page sends to the browser (the layout's NextIntlClientProvider): those its shell's
-// client components read — header, footer, language picker, consent banner, toasts, crash screen. A page
-// whose own client components read more adds them with <ClientMessages>; client-namespaces.test.ts checks
-// both lists against what the client components read.
-export const shellNamespaces = ['Header', 'Footer', 'LanguagePicker', 'Consent', 'Toasts', 'Crash'] as const;
+// client components read — the header's menus and buttons, language picker, toasts, crash screen (the
+// footer and the cookie banner are rendered on the server). A page whose own client components read more
+// adds them with <ClientMessages>; client-namespaces.test.ts checks both lists against what they read.
+export const shellNamespaces = ['Header', 'LanguagePicker', 'Toasts', 'Crash'] as const;

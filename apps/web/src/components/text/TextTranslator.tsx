@@ -13,6 +13,10 @@ import { useTRPC } from '@/lib/trpc';
 import { CopyButton } from './CopyButton';
 import styles from './TextTranslator.module.css';
 
+// Both text areas grow with their text from this height. Also given as `rows`, so the page's HTML has them
+// at that height already: antd sizes them only once the scripts run, which moved the footer.
+const rows = { minRows: 10, maxRows: 24 };
+
 export function TextTranslator() {
   const t = useTranslations('TranslateText');
   const trpc = useTRPC();
@@ -51,7 +55,8 @@ export function TextTranslator() {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translate();
             }}
             maxLength={maxTextCharacters}
-            autoSize={{ minRows: 10, maxRows: 24 }}
+            rows={rows.minRows}
+            autoSize={rows}
             placeholder={t('sourcePlaceholder')}
             aria-label={t('sourceLabel')}
             data-testid="source-text"
@@ -76,7 +81,8 @@ export function TextTranslator() {
           <Input.TextArea
             value={result}
             readOnly
-            autoSize={{ minRows: 10, maxRows: 24 }}
+            rows={rows.minRows}
+            autoSize={rows}
             placeholder={t('resultPlaceholder')}
             aria-label={t('resultLabel')}
             className={styles.result}

@@ -5,6 +5,7 @@ import { Badge, notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useTranslations } from 'next-intl';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { SiteAntd } from '@/components/providers/SiteAntd';
 import { toastDefaults } from '@/components/providers/toast-defaults';
 import { withRepeatCounter } from './repeat-counter';
 
@@ -32,5 +33,5 @@ export function ToastHost({ onReady }: { onReady: (toast: NotificationInstance) 
     [api, repeats, t],
   );
   useEffect(() => onReady(toast), [onReady, toast]);
-  return holder;
+  return <SiteAntd>{holder}</SiteAntd>;
 }

@@ -1,10 +1,10 @@
-'use client';
 // The site footer (SPEC §2): brand and postal address, products, community and listings, legal pages,
 // and a made-by line with the current year. The same for every variant; its contents come from the variant.
-import { useTranslations } from 'next-intl';
+// Rendered on the server: nothing in it reacts to the visitor.
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { useSite } from '@/components/site/SiteProvider';
 import { Link } from '@/i18n/navigation';
+import { currentSite } from '@/server/current-site';
 import styles from './AppFooter.module.css';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -26,12 +26,10 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-export function AppFooter() {
-  const t = useTranslations('Footer');
-  const { brand, host } = useSite();
+export async function AppFooter() {
+  const [t, { brand, host }] = await Promise.all([getTranslations('Footer'), currentSite()]);
   return (
-    // role: inside the frame's antd <section>, a <footer> is not a landmark by itself.
-    <footer role="contentinfo" className={styles.footer} style={{ background: brand.theme.surfaceDark }}>
+    <footer className={styles.footer} style={{ background: brand.theme.surfaceDark }}>
       <div className={styles.columns}>
         <div className={styles.brand}>
           {/* biome-ignore lint/performance/noImgElement: an SVG logo, or any image the operator configures */}

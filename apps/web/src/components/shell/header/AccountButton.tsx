@@ -1,9 +1,9 @@
 'use client';
 // Sign in for visitors; for signed-in users, a menu with their e-mail and sign out.
-import { UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { signIn, signOut, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
+import { UserIcon } from '../icons';
+import { siteButton } from '../site-button';
 import { PopupMenu, PopupMenuDivider } from './PopupMenu';
 
 export function AccountButton() {
@@ -11,10 +11,16 @@ export function AccountButton() {
   const { data: session, status } = useSession();
 
   if (status !== 'authenticated') {
+    const loading = status === 'loading';
     return (
-      <Button loading={status === 'loading'} onClick={() => signIn()}>
+      <button
+        type="button"
+        className={siteButton('default')}
+        aria-busy={loading}
+        onClick={() => !loading && signIn()}
+      >
         {t('signIn')}
-      </Button>
+      </button>
     );
   }
 
@@ -22,7 +28,11 @@ export function AccountButton() {
     <PopupMenu
       alignEnd
       openOnHover={false}
-      button={{ shape: 'circle', icon: <UserOutlined />, 'aria-label': t('userMenu') }}
+      button={{
+        className: siteButton('default', 'circle'),
+        children: <UserIcon />,
+        'aria-label': t('userMenu'),
+      }}
     >
       <span role="menuitem" tabIndex={-1} aria-disabled="true">
         {session.user?.email ?? t('signedIn')}

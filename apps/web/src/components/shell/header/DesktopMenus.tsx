@@ -1,27 +1,27 @@
 'use client';
 // The header's menus on wide screens: each opens on hover or click and closes 150 ms after the pointer
 // leaves (SPEC §9), long enough to cross the gap between the button and its list.
-import { DownOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import type { HeaderMenu } from './header-menus';
+import { DownIcon } from '../icons';
+import { siteButton } from '../site-button';
 import { MenuLink } from './MenuLink';
 import { PopupMenu } from './PopupMenu';
+import { useHeaderMenus } from './use-header-menus';
 
-export function DesktopMenus({ menus }: { menus: HeaderMenu[] }) {
+export function DesktopMenus() {
   const t = useTranslations('Header');
+  const menus = useHeaderMenus();
   return (
     <nav aria-label={t('navigation')} style={{ display: 'flex', gap: 2 }}>
       {menus.map((menu) => (
         <PopupMenu
           key={menu.key}
           button={{
-            type: 'text',
+            className: siteButton('text'),
             'data-menu': menu.key,
-            // As JSX children of <Button> would be: antd gives each string its own span.
             children: [
-              t(`menus.${menu.key}`),
-              ' ',
-              <DownOutlined key="icon" aria-hidden style={{ fontSize: 10 }} />,
+              <span key="label">{t(`menus.${menu.key}`)}</span>,
+              <DownIcon key="icon" style={{ fontSize: 10 }} />,
             ],
           }}
         >

@@ -1,8 +1,8 @@
 // One header menu entry: a locale-aware link inside the site, or a new tab for another site.
-import { ExportOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { AriaRole } from 'react';
 import { Link } from '@/i18n/navigation';
+import { ExportIcon } from '../icons';
 import type { MenuEntry } from './header-menus';
 
 interface MenuLinkProps {
@@ -18,7 +18,7 @@ export function MenuLink({ entry, onNavigate, ...itemProps }: MenuLinkProps) {
   if (entry.external) {
     return (
       <a href={entry.href} target="_blank" rel="noopener" onClick={onNavigate} {...itemProps}>
-        {t(`menu.${entry.key}`)} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+        {t(`menu.${entry.key}`)} <ExportIcon style={{ fontSize: 11 }} />
       </a>
     );
   }

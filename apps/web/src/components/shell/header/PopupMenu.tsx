@@ -1,10 +1,8 @@
 'use client';
 // A header menu: a button and the list it opens, drawn like antd's dropdown in the variant's theme, without
-// antd's Dropdown (its menu, trigger and motion packages would load with every page). ARIA menu pattern:
+// antd (its engine, Dropdown, menu, trigger and motion packages would load with every page). ARIA menu pattern:
 // Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes, Tab leaves.
-import { Button, type ButtonProps, type GlobalToken, theme } from 'antd';
 import {
-  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -18,7 +16,11 @@ import styles from './PopupMenu.module.css';
 import { usePopupOpen } from './use-popup-open';
 
 interface PopupMenuProps {
-  button: ButtonProps & Record<`data-${string}`, string>;
+  /** The trigger's look (site-button.ts), content and label. */
+  button: { className: string; children: ReactNode; 'aria-label'?: string } & Record<
+    `data-${string}`,
+    string
+  >;
   /** The items: links or buttons with role="menuitem" and tabIndex={-1}, and PopupMenuDivider. */
   children: ReactNode;
   /** Lines the list up with the end of the button instead of its start. */
@@ -34,7 +36,6 @@ export function PopupMenu({ button, children, alignEnd = false, openOnHover = tr
   const openedByClick = useRef(false);
   const ids = { button: useId(), list: useId() };
   const { open, setNow, openSoon, closeSoon } = usePopupOpen(root);
-  const { token } = theme.useToken();
 
   const focusItem = (item: 'first' | 'last') => {
     const items = menuItems(list.current);
@@ -87,7 +88,8 @@ export function PopupMenu({ button, children, alignEnd = false, openOnHover = tr
         if (!root.current?.contains(event.relatedTarget as Node | null)) setNow(false);
       }}
     >
-      <Button
+      <button
+        type="button"
         {...button}
         ref={trigger}
         id={ids.button}
@@ -113,7 +115,6 @@ export function PopupMenu({ button, children, alignEnd = false, openOnHover = tr
           tabIndex={-1}
           aria-labelledby={ids.button}
           className={alignEnd ? `${styles.list} ${styles.end}` : styles.list}
-          style={menuColours(token)}
           onKeyDown={onListKey}
           onClick={(event) => {
             if ((event.target as Element).closest('[role="menuitem"]:not([aria-disabled="true"])'))
@@ -130,26 +131,4 @@ export function PopupMenu({ button, children, alignEnd = false, openOnHover = tr
 /** Between groups of items. */
 export function PopupMenuDivider() {
   return <hr className={styles.divider} />;
-}
-
-/** antd's dropdown tokens for the variant's theme, as custom properties for the stylesheet. */
-function menuColours(token: GlobalToken): CSSProperties {
-  return {
-    '--menu-background': token.colorBgElevated,
-    '--menu-radius': `${token.borderRadiusLG}px`,
-    '--menu-shadow': token.boxShadowSecondary,
-    '--menu-z-index': token.zIndexPopupBase + 50,
-    '--menu-font-family': token.fontFamily,
-    '--menu-font-size': `${token.fontSize}px`,
-    '--menu-line-height': token.lineHeight,
-    '--menu-text': token.colorText,
-    '--menu-text-disabled': token.colorTextDisabled,
-    '--menu-split': token.colorSplit,
-    '--menu-item-radius': `${token.borderRadiusSM}px`,
-    '--menu-item-padding': `${(token.controlHeight - token.fontSize * token.lineHeight) / 2}px ${token.controlPaddingHorizontal}px`,
-    '--menu-item-hover': token.controlItemBgHover,
-    '--menu-focus': token.colorPrimaryBorder,
-    '--menu-focus-width': `${token.lineWidthFocus}px`,
-    '--menu-motion': token.motionDurationMid,
-  } as CSSProperties;
 }
