@@ -7,6 +7,7 @@ import { Alert, Button, Card, Divider, Flex, Form, Input, Result, Typography } f
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { type SignInErrorCode, signInErrorCode } from './sign-in-error-code';
 
 type SignInCardProps = {
@@ -23,6 +24,7 @@ type CardState =
 
 export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignInCardProps) {
   const t = useTranslations('SignIn');
+  const hydrated = useHydrated();
   const [state, setState] = useState<CardState>(
     linkSent ? { step: 'sent', email: null } : { step: 'ask', sending: false, errorCode },
   );
@@ -64,7 +66,7 @@ export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignIn
                 title={t(`errors.${state.errorCode}`)}
               />
             )}
-            <Form layout="vertical" requiredMark={false} onFinish={sendLink} disabled={state.sending}>
+            <Form layout="vertical" requiredMark={false} onFinish={sendLink} disabled={state.sending || !hydrated}>
               <Form.Item
                 name="email"
                 label={t('emailLabel')}
