@@ -66,7 +66,12 @@ export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignIn
                 title={t(`errors.${state.errorCode}`)}
               />
             )}
-            <Form layout="vertical" requiredMark={false} onFinish={sendLink} disabled={state.sending || !hydrated}>
+            <Form
+              layout="vertical"
+              requiredMark={false}
+              onFinish={sendLink}
+              disabled={state.sending || !hydrated}
+            >
               <Form.Item
                 name="email"
                 label={t('emailLabel')}
