@@ -66,23 +66,28 @@ const productPages: { platform: Platform; path: string; title: string; descripti
   },
 ];
 
-for (const { platform, path, title, description } of productPages) {
-  test(`${platform} ${path} has a description, canonical URL, hreflang alternates and a card`, async ({
-    page,
-  }) => {
-    const site = variantSites[platform];
-    const head = await headOf(page, `${site}/es${path}`);
-    expect(head.description).not.toBe(seoFor(brandFor(platform), 'es').description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/es${path}`);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(routing.locales.length + 1);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-      'href',
-      `${site}${path}`,
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png\?/);
+// What a crawler reads: the page as served, before /translate's script sends a visitor to sign in.
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
 
-    await headOf(page, `${site}${path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  });
-}
+  for (const { platform, path, title, description } of productPages) {
+    test(`${platform} ${path} has a description, canonical URL, hreflang alternates and a card`, async ({
+      page,
+    }) => {
+      const site = variantSites[platform];
+      const head = await headOf(page, `${site}/es${path}`);
+      expect(head.description).not.toBe(seoFor(brandFor(platform), 'es').description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/es${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(routing.locales.length + 1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${site}${path}`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png\?/);
+
+      await headOf(page, `${site}${path}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    });
+  }
+});
