@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { brands } from '@verso/brands';
 import { variantSites } from './support/environment';
 import { mailsTo, waitForMail } from './support/mailbox';
+import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 /** Sends the empty form until it answers with its own messages: then React runs it, and typing is kept. */
 async function openForm(page: Page, path: string): Promise<void> {
@@ -48,6 +49,58 @@ test('o-translator prices its six packages in dollars and offers cards, Alipay a
   await expect(packages.nth(5).getByTestId('original-credits')).toHaveText('48,000');
   await expect(page.getByTestId('pay-methods')).toContainText('Alipay');
   await expect(page.getByTestId('pay-methods')).toContainText('WeChat Pay');
+});
+
+test('shangyi-translator prices its six packages in yuan, exactly as SPEC §9, and offers WeChat Pay and Alipay', async ({
+  page,
+}) => {
+  await page.goto(`${variantSites['shangyi-translator']}/zh/pricing`);
+  const packages = page.getByTestId('credit-package');
+  // SPEC §9, Chinese variant: price in CNY / credits, no bonus.
+  const table = [
+    ['¥35', '48'],
+    ['¥105', '168'],
+    ['¥420', '720'],
+    ['¥3,500', '6,400'],
+    ['¥10,500', '20,400'],
+    ['¥42,000', '86,400'],
+  ];
+  await expect(packages).toHaveCount(table.length);
+  for (const [index, [price, credits]] of table.entries()) {
+    await expect(packages.nth(index)).toContainText(price ?? '');
+    await expect(packages.nth(index)).toContainText(`${credits} 积分`);
+  }
+  await expect(page.getByTestId('original-credits')).toHaveCount(0);
+  for (const text of await packages.allTextContents()) expect(text).not.toContain('$');
+  await expect(page.getByTestId('pay-methods').locator('li')).toHaveText(['微信支付', '支付宝']);
+});
+
+test('a signed-in user who buys credits is told payment is unavailable', async ({ page }) => {
+  await signInByEmail(page, uniqueEmail('buyer'), '/pricing');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByTestId('buy-credits').first().click();
+  await expect(page.getByText('Payment is not available on this site yet.')).toBeVisible();
+  await expect(page.getByText('Please contact the site')).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a business enquiry is confirmed and mailed to the variant’s support address', async ({ page }) => {
+  const site = variantSites['o-translator'];
+  const oSupport = brands['o-translator'].support.email;
+  const marker = `Catalogue ${Date.now()}`;
+  await openForm(page, `${site}/contact-business`);
+  await page.getByLabel('Your name').fill('Grace Hopper');
+  await page.getByLabel('Work e-mail').fill('grace@example.test');
+  await page.getByLabel('Company or organisation').fill('Compiler Works');
+  await page.getByLabel('How can we help?').fill(`${marker}: we translate 400 product sheets a month.`);
+  await page.getByTestId('inquiry-submit').click();
+  await expect(page.getByTestId('inquiry-sent')).toContainText('your message has been sent');
+
+  const mail = await waitForMail(oSupport, marker);
+  expect(mail.subject).toBe('Business enquiry from Compiler Works (O.Translator)');
+  expect(mail.text).toContain('Name: Grace Hopper');
+  expect(mail.text).toContain('E-mail: grace@example.test');
+  expect(mail.text).toContain('we translate 400 product sheets a month');
 });
 
 test('an enterprise enquiry is confirmed and mailed to support with a reply-to the sender', async ({

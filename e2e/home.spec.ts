@@ -35,6 +35,7 @@ async function expectPicturesLoaded(pictures: Locator) {
 const variants = [
   { platform: 'verso-best', name: 'Verso', translateText: false },
   { platform: 'o-translator', name: 'O.Translator', translateText: true },
+  { platform: 'dl-translator', name: 'DL Translator', translateText: true },
 ] as const;
 
 for (const { platform, name, translateText } of variants) {
@@ -82,6 +83,9 @@ for (const { platform, name, translateText } of variants) {
       await expect(answer).toBeHidden();
       await faq.getByText('Can it translate scanned PDFs?').click();
       await expect(answer).toBeVisible();
+      // The API is the product's own: no variant names another one.
+      await faq.getByText('Is there an API?').click();
+      await expect(faq.getByText(`It is ${name}'s own public developer API`)).toBeVisible();
     });
   });
 }

@@ -111,6 +111,35 @@ test('landing pages carry a canonical URL, hreflang alternates and an Open Graph
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/es\/formats\/pdf$/);
 });
 
+test('a format page leads to the blog’s guides for its format, in a variant with a blog', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/de/formats/docx');
+  const guides = page.getByTestId('format-guides');
+  await expect(page.getByRole('heading', { name: 'Anleitungen' })).toBeVisible();
+  const guide = guides.getByRole('link', {
+    name: 'Translate Word documents without breaking the formatting',
+  });
+  await expect(guide).toHaveAttribute('href', '/de/blog/translate-word-documents');
+  expect((await request.get('/de/blog/translate-word-documents')).status()).toBe(200);
+  await guide.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Translate Word documents without breaking the formatting',
+  );
+  // A format no article is about has no empty section.
+  await page.goto('/formats/tex');
+  await expect(page.getByTestId('demo-button')).toBeVisible();
+  await expect(page.getByTestId('format-guides')).toHaveCount(0);
+});
+
+test('a variant with an empty blog shows no guides', async ({ page }) => {
+  await page.goto(`${variantSites['shangyi-translator']}/formats/docx`);
+  await expect(page.getByTestId('demo-button')).toBeVisible();
+  await expect(page.getByTestId('format-guides')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Guides' })).toHaveCount(0);
+});
+
 test('the intro page’s button opens the translator with the target language chosen', async ({ page }) => {
   await signInByEmail(page, uniqueEmail('intro'), '/translate?to=pt');
   // The label appears once the language list has loaded.

@@ -17,7 +17,7 @@ async function previewOf(page: Page, path: string) {
 }
 
 const samples: { platform: Platform; path: string; title: string }[] = [
-  { platform: 'verso-best', path: '/', title: 'Verso — translate documents and text' },
+  { platform: 'verso-best', path: '/', title: 'Verso — translate documents and keep their format' },
   { platform: 'verso-best', path: '/formats/pdf', title: 'Translate PDF files and keep their layout' },
   { platform: 'verso-best', path: '/ar/formats/pdf', title: 'ترجم ملفات PDF مع الحفاظ على تخطيطها' },
   { platform: 'verso-best', path: '/pricing', title: 'Pricing' },

@@ -46,6 +46,24 @@ export interface BrandFeatures {
   enterprise: boolean;
 }
 
+/** A page's title and description as search engines show them. */
+export interface SeoText {
+  title: string;
+  description: string;
+}
+
+/** The SEO text in other interface languages, by locale code (`de`, `zh-HK`, …). */
+export type SeoTranslations = Readonly<Partial<Record<string, SeoText>>>;
+
+/**
+ * The variant's own title and description for search engines, written in `locale`, with translations
+ * for the other interface languages; a language without one shows the variant's own text.
+ */
+export interface BrandSeo extends SeoText {
+  locale: string;
+  translations: SeoTranslations;
+}
+
 export interface BrandTheme {
   primary: string;
   /** A deeper shade of the primary, for hover states and dark surfaces. */
@@ -74,7 +92,7 @@ export interface Brand {
   payMethods: readonly PayMethod[];
   creditPackages: readonly CreditPackage[];
   theme: BrandTheme;
-  seo: { title: string; description: string };
+  seo: BrandSeo;
   features: BrandFeatures;
   /** China's ICP licence number, which a site hosted there must show. */
   icpNumber?: string;
@@ -92,4 +110,11 @@ export function brandAssets(platform: Platform) {
     },
     favicon: `${base}/mark-light.svg`,
   };
+}
+
+/** The variant's SEO title and description in an interface language. */
+export function seoFor(brand: Brand, locale: string): SeoText {
+  const { title, description } = brand.seo;
+  if (locale === brand.seo.locale) return { title, description };
+  return brand.seo.translations[locale] ?? { title, description };
 }

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandFor, brands, hostConfigFor, platforms } from './index';
+import { brandFor, brands, hostConfigFor, platforms, seoFor } from './index';
 
 const publicDir = join(import.meta.dirname, '../../../apps/web/public');
 const table = (platform: (typeof platforms)[number]) =>
@@ -93,6 +93,34 @@ describe('the variants', () => {
       ];
       for (const image of images) expect(existsSync(join(publicDir, image)), image).toBe(true);
     }
+  });
+});
+
+describe('SEO title and description (SPEC §3)', () => {
+  // The interface languages of apps/web/src/i18n/routing.ts.
+  const interfaceLanguages = 31;
+
+  it.each(platforms)('%s has its own text in every interface language, naming itself', (platform) => {
+    const brand = brandFor(platform);
+    const languages = [brand.seo.locale, ...Object.keys(brand.seo.translations)];
+    expect(new Set(languages).size).toBe(interfaceLanguages);
+    for (const locale of languages) {
+      const { title, description } = seoFor(brand, locale);
+      expect(title, locale).toContain(brand.name);
+      expect(description.length, locale).toBeGreaterThan(20);
+      for (const other of platforms.filter((each) => each !== platform))
+        expect(`${title} ${description}`, locale).not.toContain(brandFor(other).name);
+    }
+  });
+
+  it('differs between variants, and falls back to the variant’s own text in a language it lacks', () => {
+    const descriptions = platforms.map((platform) => seoFor(brandFor(platform), 'de').description);
+    expect(new Set(descriptions).size).toBe(platforms.length);
+    expect(seoFor(brandFor('verso-best'), 'tlh')).toEqual({
+      title: brandFor('verso-best').seo.title,
+      description: brandFor('verso-best').seo.description,
+    });
+    expect(seoFor(brandFor('shangyi-translator'), 'zh').title).toBe('商译 — 保留格式的文档翻译');
   });
 });
 

@@ -1,5 +1,6 @@
 // DL Translator: O.Translator's sibling brand, with the same products and packages and its own look.
 import { type Brand, brandAssets } from '../brand';
+import { dlTranslatorSeo } from '../seo/dl-translator';
 import { internationalCreditPackages } from './international-credit-packages';
 
 export const dlTranslator: Brand = {
@@ -30,6 +31,8 @@ export const dlTranslator: Brand = {
     title: 'DL Translator — document translation that keeps the layout',
     description:
       'Translate documents, comics, audio and research papers into dozens of languages in minutes.',
+    locale: 'en',
+    translations: dlTranslatorSeo,
   },
   features: {
     translateText: true,

@@ -1,5 +1,6 @@
 // O.Translator: the office-document translator, with the full product range, a blog and enterprise sales.
 import { type Brand, brandAssets } from '../brand';
+import { oTranslatorSeo } from '../seo/o-translator';
 import { internationalCreditPackages } from './international-credit-packages';
 
 export const oTranslator: Brand = {
@@ -30,6 +31,8 @@ export const oTranslator: Brand = {
     title: 'O.Translator — translate office documents with AI',
     description:
       'Translate Word, Excel, PowerPoint, PDF, comics, audio and arXiv papers while keeping every format.',
+    locale: 'en',
+    translations: oTranslatorSeo,
   },
   features: {
     translateText: true,

@@ -1,5 +1,6 @@
 // 商译 Shangyi: the Chinese-market variant — CNY prices, WeChat sign-in and payment, an ICP number.
 import { type Brand, brandAssets } from '../brand';
+import { shangyiTranslatorSeo } from '../seo/shangyi-translator';
 
 export const shangyiTranslator: Brand = {
   platform: 'shangyi-translator',
@@ -33,6 +34,8 @@ export const shangyiTranslator: Brand = {
   seo: {
     title: '商译 — 保留格式的文档翻译',
     description: '翻译 Word、Excel、PPT、PDF、漫画、音频与论文，保留原有排版。',
+    locale: 'zh',
+    translations: shangyiTranslatorSeo,
   },
   features: {
     translateText: true,

@@ -1,5 +1,6 @@
 // The default variant (SPEC's {product}-best): document translation that keeps the layout, card payments.
 import { type Brand, brandAssets } from '../brand';
+import { versoBestSeo } from '../seo/verso-best';
 
 export const versoBest: Brand = {
   platform: 'verso-best',
@@ -32,6 +33,8 @@ export const versoBest: Brand = {
     title: 'Verso — translate documents and keep their format',
     description:
       'Translate PDF, DOCX, XLSX, PPT, EPUB, SRT, TXT and images into 58 languages with the layout intact.',
+    locale: 'en',
+    translations: versoBestSeo,
   },
   features: {
     translateText: false,

@@ -1,10 +1,11 @@
 // The root layout of every page: <html> in the request's locale, the providers and the frame. Not antd:
 // the pages drawing antd components get it from their own layouts (AntdPage).
+import { seoFor } from '@verso/brands';
 import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentHeadScript } from '@/components/consent/ConsentHeadScript';
@@ -45,21 +46,18 @@ interface LocaleLayoutProps {
   params: Promise<{ locale: string }>;
 }
 
+// The variant's SEO title and description in the page's language are the default of every page that has
+// none of its own; each page's title is then followed by the site's name.
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Meta' });
   const { brand, host } = await currentSite();
+  const seo = seoFor(brand, locale);
   return {
-    title: { default: t('title', { name: host.name }), template: `%s · ${host.name}` },
-    description: t('description'),
+    title: { default: seo.title, template: `%s · ${host.name}` },
+    description: seo.description,
     applicationName: host.name,
     icons: { icon: host.favicon },
-    openGraph: {
-      siteName: host.name,
-      title: brand.seo.title,
-      description: brand.seo.description,
-      url: brand.url,
-    },
+    openGraph: { siteName: host.name, title: seo.title, description: seo.description, url: brand.url },
   };
 }
 

@@ -1,5 +1,6 @@
 // Home: what the product does with a drop zone to start, the formats and languages, how it works, its
 // output shown by real before/after pictures, and the questions people ask first.
+import { seoFor } from '@verso/brands';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormatsSection } from '@/components/home/FormatsSection';
@@ -16,10 +17,10 @@ type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const [t, { host }] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), currentSite()]);
-  const title = t('title', { name: host.name });
-  const metadata = await publicPageMetadata({ locale, href: '/', title, description: t('description') });
-  // The site's own name is already in this title: the layout's "… · name" template would repeat it.
+  const { brand } = await currentSite();
+  const { title, description } = seoFor(brand, locale);
+  const metadata = await publicPageMetadata({ locale, href: '/', title, description });
+  // The variant's SEO title names the site already: the layout's "… · name" template would repeat it.
   return { ...metadata, title: { absolute: title } };
 }
 
@@ -34,7 +35,7 @@ export default async function HomePage({ params }: PageProps) {
       <LanguagesSection productName={site.host.name} />
       <HowToSteps title={t('title')} steps={[t('upload'), t('choose'), t('price'), t('download')]} />
       <OutputComparison productName={site.host.name} />
-      <HomeFaq />
+      <HomeFaq productName={site.host.name} />
     </>
   );
 }

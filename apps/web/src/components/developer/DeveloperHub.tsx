@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { creditRates } from '@/components/pricing/credit-rates';
 import { Link } from '@/i18n/navigation';
 import { notYetBuilt } from '@/server/apiV1/router';
+import { currentSite } from '@/server/current-site';
 import { apiEndpoints } from './api-reference';
 import styles from './DeveloperHub.module.css';
 import { EndpointReference } from './EndpointReference';
@@ -13,6 +14,7 @@ const errorStatuses = ['400', '401', '402', '403', '404', '405', '413', '429', '
 export async function DeveloperHub({ baseUrl, locale }: { baseUrl: string; locale: string }) {
   const t = await getTranslations({ locale, namespace: 'DeveloperHub' });
   const tPricing = await getTranslations({ locale, namespace: 'Pricing' });
+  const { host } = await currentSite();
   const apiRoot = `${baseUrl}/api/v1`;
   return (
     <div className={styles.hub}>
@@ -31,7 +33,7 @@ export async function DeveloperHub({ baseUrl, locale }: { baseUrl: string; local
           <code>{apiRoot}</code>
         </pre>
         <p>{t('allPost')}</p>
-        <p>{t('compatible')}</p>
+        <p>{t('compatible', { name: host.name })}</p>
       </section>
 
       <section id="authentication" className={styles.section}>

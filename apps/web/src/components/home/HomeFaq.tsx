@@ -5,7 +5,7 @@ import styles from './Home.module.css';
 
 const questions = ['formatsKept', 'offline', 'privacy', 'credits', 'bilingual', 'scanned', 'api'] as const;
 
-export function HomeFaq() {
+export function HomeFaq({ productName }: { productName: string }) {
   const t = useTranslations('Home.faq');
   return (
     <LandingSection id="faq" title={t('title')}>
@@ -13,7 +13,7 @@ export function HomeFaq() {
         {questions.map((key) => (
           <details key={key} className={styles.question}>
             <summary className={styles.questionTitle}>{t(`${key}.question`)}</summary>
-            <p className={styles.answer}>{t(`${key}.answer`)}</p>
+            <p className={styles.answer}>{t(`${key}.answer`, { name: productName })}</p>
           </details>
         ))}
       </div>

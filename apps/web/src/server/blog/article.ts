@@ -1,5 +1,6 @@
 // A blog article as the site shows it (SPEC §3), and the front matter its Markdown file starts with.
 import { z } from 'zod';
+import { formatPages } from '../../components/landing/format-pages';
 
 export const blogCategories = ['PDF', 'tutorial', 'documents', 'insights', 'technology', 'scenario'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -7,6 +8,8 @@ export type BlogCategory = (typeof blogCategories)[number];
 export function isBlogCategory(value: unknown): value is BlogCategory {
   return blogCategories.includes(value as BlogCategory);
 }
+
+const isFormatSlug = (slug: string) => formatPages.some((page) => page.slug === slug);
 
 const publicImage = z
   .string()
@@ -22,6 +25,10 @@ export const frontMatterSchema = z
     publishedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
     author: z.string().min(1).optional(),
     category: z.array(z.enum(blogCategories)).min(1),
+    /** Slugs of the format landing pages the article is a guide for; they link to it under "Guides". */
+    formats: z
+      .array(z.string().refine(isFormatSlug, 'must be a format landing page slug (pdf, docx, …)'))
+      .default([]),
     type: z.literal('video').optional(),
     unlisted: z.boolean().default(false),
     /** An article published on an outside site: the list links there and the article page sends readers on. */

@@ -2,7 +2,14 @@
 // that end on a short batch, related articles that stay put, and unlisted articles nowhere in a list.
 import { describe, expect, it } from 'vitest';
 import type { Article } from './article';
-import { blogBatch, blogPage, listedArticles, relatedArticles, validPageNumber } from './blog-lists';
+import {
+  blogBatch,
+  blogPage,
+  formatGuides,
+  listedArticles,
+  relatedArticles,
+  validPageNumber,
+} from './blog-lists';
 import { byNewest } from './load-articles';
 
 function article(index: number, overrides: Partial<Article> = {}): Article {
@@ -15,6 +22,7 @@ function article(index: number, overrides: Partial<Article> = {}): Article {
     thumbnail: '/blog/x.png',
     publishedAt: `2026-${month}-${day}`,
     category: ['tutorial'],
+    formats: [],
     unlisted: false,
     href: `/blog/article-${index}`,
     external: false,
@@ -119,5 +127,18 @@ describe('categories', () => {
     const mixed = [article(1, { category: ['PDF', 'tutorial'] }), article(2, { category: ['insights'] })];
     expect(listedArticles(mixed, 'PDF').map((a) => a.slug)).toEqual(['article-1']);
     expect(listedArticles(mixed, 'insights').map((a) => a.slug)).toEqual(['article-2']);
+  });
+});
+
+describe('format guides', () => {
+  it('are the listed articles written for that format, newest first', () => {
+    const guides = [
+      article(1, { formats: ['docx'] }),
+      article(2, { formats: ['pdf', 'docx'] }),
+      article(3, { formats: ['docx'], unlisted: true }),
+      article(4, { formats: ['xlsx'] }),
+    ].sort(byNewest);
+    expect(formatGuides(guides, 'docx').map((a) => a.slug)).toEqual(['article-2', 'article-1']);
+    expect(formatGuides(guides, 'tex')).toEqual([]);
   });
 });

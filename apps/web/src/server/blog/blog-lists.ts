@@ -16,6 +16,11 @@ export function listedArticles(articles: readonly Article[], category?: BlogCate
     .map(summarize);
 }
 
+/** The listed articles that are guides for a format's landing page (`formats` in their front matter). */
+export function formatGuides(articles: readonly Article[], formatSlug: string): ArticleSummary[] {
+  return listedArticles(articles).filter((article) => article.formats.includes(formatSlug));
+}
+
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / blogPageSize));
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandAuthors, knownAuthors } from './authors';
-import { listedArticles } from './blog-lists';
+import { formatGuides, listedArticles } from './blog-lists';
 import { loadArticles } from './load-articles';
 
 const contentRoot = join(import.meta.dirname, '../../../content/blog');
@@ -28,6 +28,13 @@ describe('the shipped articles', () => {
       expect(count).toBeLessThanOrEqual(6);
     }
     expect(loadArticles('shangyi-translator', contentRoot)).toEqual([]);
+  });
+
+  it('give the main format landing pages guides in the document variant', () => {
+    const articles = loadArticles('verso-best', contentRoot);
+    for (const format of ['pdf', 'docx', 'xlsx', 'pptx', 'epub', 'srt'])
+      expect(formatGuides(articles, format).length, format).toBeGreaterThan(0);
+    expect(formatGuides(articles, 'docx').map((a) => a.slug)).toContain('translate-word-documents');
   });
 
   it('point at images that exist', () => {
@@ -84,5 +91,10 @@ describe('reading an article file', () => {
       'a.md': `${frontMatter('category: [cooking]\n').replace('category: [PDF]\n', '')}x`,
     });
     expect(() => loadArticles('verso-best', root)).toThrow(/a\.md has bad front matter: category\.0/);
+  });
+
+  it('refuses a format no landing page has', () => {
+    const root = folderWith({ 'a.md': `${frontMatter('formats: [docx, pfd]\n')}x` });
+    expect(() => loadArticles('verso-best', root)).toThrow(/a\.md has bad front matter: formats\.1/);
   });
 });

@@ -1,6 +1,6 @@
 // Every public page of this installation, grouped as the sitemap index lists them: the paths are
 // written without a locale prefix, since each page exists in every interface language.
-import type { Brand } from '@verso/brands';
+import type { Brand, BrandFeatures } from '@verso/brands';
 import { introOptions } from '@/components/intro/intro-options';
 import { formatPages } from '@/components/landing/format-pages';
 import { blogCategories } from '@/server/blog/article';
@@ -21,19 +21,28 @@ const sitePages = [
   '/',
   '/demo',
   '/translate',
-  '/translateText',
   '/pricing',
-  '/contact-business',
-  '/enterprise',
   '/terms-and-conditions',
   '/privacy',
   '/developer/hub',
 ];
 
+/** Pages of a feature some variants leave out: nothing links to them there, so neither does the sitemap. */
+const featurePages = [
+  { path: '/translateText', offered: (features: BrandFeatures) => features.translateText },
+  { path: '/contact-business', offered: (features: BrandFeatures) => features.contactBusiness },
+  { path: '/enterprise', offered: (features: BrandFeatures) => features.enterprise },
+];
+
+function sitePagesOf(brand: Brand): PublicPage[] {
+  const offered = featurePages.filter((page) => page.offered(brand.features));
+  return [...sitePages, ...offered.map((page) => page.path)].map((path) => ({ path }));
+}
+
 export function publicPages(group: SitemapGroup, brand: Brand): PublicPage[] {
   switch (group) {
     case 'pages':
-      return sitePages.map((path) => ({ path }));
+      return sitePagesOf(brand);
     case 'formats':
       return [
         { path: '/formats' },

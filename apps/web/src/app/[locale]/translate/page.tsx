@@ -7,11 +7,13 @@ import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import type { Locale } from '@/i18n/routing';
+import { publicPageMetadata } from '@/server/page-metadata';
 
 // It reads the query string, so it renders per request instead of being cached (see the layout).
 export const dynamic = 'force-dynamic';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = { params: Promise<{ locale: Locale }> };
 type TranslatePageProps = PageProps & { searchParams: Promise<{ to?: string | string[] }> };
 
 /** `?to=pt` (from an intro page) preselects the target language; anything the registry lacks is ignored. */
@@ -20,8 +22,9 @@ function targetFrom(to: string | string[] | undefined): string | undefined {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'TranslateDocuments' });
-  return { title: t('title') };
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
+  return publicPageMetadata({ locale, href: '/translate', title: t('title'), description: t('subtitle') });
 }
 
 export default async function TranslateDocumentsPage({ params, searchParams }: TranslatePageProps) {

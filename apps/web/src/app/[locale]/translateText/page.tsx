@@ -6,12 +6,20 @@ import { SiteApp } from '@/components/providers/SiteApp';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { TextTranslator } from '@/components/text/TextTranslator';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import type { Locale } from '@/i18n/routing';
+import { publicPageMetadata } from '@/server/page-metadata';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'TranslateText' });
-  return { title: t('title') };
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'TranslateText' });
+  return publicPageMetadata({
+    locale,
+    href: '/translateText',
+    title: t('title'),
+    description: t('subtitle'),
+  });
 }
 
 export default async function TranslateTextPage({ params }: PageProps) {

@@ -5,13 +5,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { capitalised } from '@/components/landing/capitalised';
 import { FeaturePoints } from '@/components/landing/FeaturePoints';
+import { FormatGuides } from '@/components/landing/FormatGuides';
 import { formatPageBySlug, formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LinkList } from '@/components/landing/LinkList';
 import { getPathname } from '@/i18n/navigation';
-import { type Locale, routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { formatGuides } from '@/server/blog/blog-lists';
+import { siteArticles } from '@/server/blog/site-blog';
 import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
@@ -86,6 +89,7 @@ export default async function FormatLandingPage({ params }: PageProps) {
           }))}
         />
       )}
+      <FormatGuides title={t('common.guidesTitle')} articles={formatGuides(siteArticles(), page.slug)} />
       <LandingSection title={t('common.otherFormats')}>
         <LinkList
           links={formatPages
