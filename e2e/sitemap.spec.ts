@@ -30,12 +30,12 @@ async function failing(urls: readonly string[], concurrency = 4): Promise<string
   return failures;
 }
 
-test('the sitemaps list every public page in every language, and every page listed answers', async ({
+test('the sitemaps list every public page in every language, and every page answers in English and in another language', async ({
   page,
   request,
 }) => {
-  // About 5,900 addresses (every page in 31 languages), each rendered for the first time.
-  test.setTimeout(2_400_000);
+  // Some 380 pages, each rendered for the first time.
+  test.setTimeout(600_000);
   const index = await (await request.get('/sitemap.xml')).text();
   expect(await wellFormed(page, index)).toBe(true);
   const sitemaps = locs(index).map((url) => new URL(url).pathname);
@@ -68,8 +68,26 @@ test('the sitemaps list every public page in every language, and every page list
   );
   // Each page once per interface language.
   expect(paths.filter((path) => path.endsWith('/formats/docx'))).toHaveLength(routing.locales.length);
-  expect(await failing(urls)).toEqual([]);
+  expect(await failing(sample(urls))).toEqual([]);
 });
+
+/**
+ * Every page in English, and each page once more in another language, the languages taken in turn, so
+ * every page and every language is asked for: rendering all 31 × ~190 pages for the first time took
+ * 13 minutes on two cores, for a check the per-language rendering repeats almost unchanged.
+ */
+function sample(urls: readonly string[]): string[] {
+  const others = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+  const prefixOf = (url: string) => new URL(url).pathname.split('/')[1] ?? '';
+  const english = urls.filter((url) => !others.includes(prefixOf(url) as (typeof others)[number]));
+  return english.flatMap((url, index) => {
+    const locale = others[index % others.length];
+    const { origin, pathname, search } = new URL(url);
+    const localized = `${origin}/${locale}${pathname === '/' ? '' : pathname}${search}`;
+    expect(urls, localized).toContain(localized);
+    return [url, localized];
+  });
+}
 
 test('a sitemap lists text translation only where the variant offers it', async ({ request }) => {
   const pagesOf = async (platform: Platform) => {
