@@ -3,7 +3,7 @@
 import { getProviders, signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useToast } from '@/components/toasts/ToastProvider';
+import { useToast, useToastsShown } from '@/components/toasts/ToastProvider';
 import { reportError } from '@/lib/report-error';
 
 /** SPEC §9: the pause that lets the toast be read before the page changes. */
@@ -23,18 +23,26 @@ type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export function useSignInRedirect(status: SessionStatus): void {
   const t = useTranslations('Auth');
   const notification = useToast();
+  const toastShown = useToastsShown();
 
   useEffect(() => {
     if (status !== 'unauthenticated') return;
     notification.info({ key: 'sign-in-required', title: t('signInRequired') });
-    // SPEC §4: the pause is counted from when the session is known to be missing, not from when the
-    // toast appears (its host may still be loading).
-    const timer = window.setTimeout(() => {
-      startSignIn().catch((error: unknown) => {
-        notification.error({ key: 'sign-in-failed', title: t('signInFailed') });
-        reportError('sign-in', error);
-      });
-    }, signInRedirectDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [status, notification, t]);
+    // The pause is counted from when the toast can be seen: the toast host may still be loading.
+    let timer: number | undefined;
+    let cancelled = false;
+    void toastShown.then(() => {
+      if (cancelled) return;
+      timer = window.setTimeout(() => {
+        startSignIn().catch((error: unknown) => {
+          notification.error({ key: 'sign-in-failed', title: t('signInFailed') });
+          reportError('sign-in', error);
+        });
+      }, signInRedirectDelayMs);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [status, notification, toastShown, t]);
 }

@@ -26,6 +26,11 @@ export function useToast(): NotificationInstance {
   return useToasts().api;
 }
 
+/** Settles when the first toast is on its way to the screen (the host has loaded). */
+export function useToastsShown(): Promise<void> {
+  return useToasts().attached;
+}
+
 function useToasts(): DeferredNotification {
   const toasts = useContext(ToastContext);
   if (!toasts) throw new Error('useToast() needs a <ToastProvider> above it (AppProviders has one).');

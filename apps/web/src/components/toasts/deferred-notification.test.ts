@@ -21,14 +21,22 @@ function recorder() {
 }
 
 describe('toasts before the toast host has loaded', () => {
-  it('asks for the host once and shows the waiting toasts in order when it arrives', () => {
+  it('asks for the host once and shows the waiting toasts in order when it arrives', async () => {
     let loads = 0;
     const toasts = deferredNotification(() => loads++);
     toasts.api.error({ title: 'A' });
     toasts.api.success({ title: 'B' });
     expect(loads).toBe(1);
     const { api, shown } = recorder();
+    let attached = false;
+    void toasts.attached.then(() => {
+      attached = true;
+    });
+    await Promise.resolve();
+    expect(attached).toBe(false);
     toasts.attach(api);
+    await Promise.resolve();
+    expect(attached).toBe(true);
     toasts.api.info({ title: 'C' });
     expect(shown).toEqual(['error:A', 'success:B', 'info:C']);
     expect(loads).toBe(1);

@@ -9,6 +9,8 @@ type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'open';
 export interface DeferredNotification {
   api: NotificationInstance;
   attach: (real: NotificationInstance) => void;
+  /** Settles once the real API is attached, when waiting toasts are on their way to the screen. */
+  attached: Promise<void>;
 }
 
 /** onFirstToast: called once, at the first toast, to start loading the real API. */
@@ -16,6 +18,10 @@ export function deferredNotification(onFirstToast: () => void): DeferredNotifica
   let real: NotificationInstance | null = null;
   let waiting: { kind: ToastKind; args: ArgsProps }[] = [];
   let loading = false;
+  let settle = () => {};
+  const attached = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const show = (kind: ToastKind) => (args: ArgsProps) => {
     if (real) return real[kind](args);
     waiting.push({ kind, args });
@@ -40,6 +46,8 @@ export function deferredNotification(onFirstToast: () => void): DeferredNotifica
       real = api;
       for (const { kind, args } of waiting) api[kind](args);
       waiting = [];
+      settle();
     },
+    attached,
   };
 }
