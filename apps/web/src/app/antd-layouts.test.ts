@@ -2,29 +2,12 @@
 // pages that draw antd components get it from a layout rendering AntdPage. A page without one would draw
 // them unstyled until the browser injects their styles, and in antd's default colours. This follows each
 // page's static imports (what its server render draws; import() pieces bring SiteAntd along themselves).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, resolveImport, sourceRoot } from '@/testing/source-files';
 
-const sourceRoot = join(import.meta.dirname, '..');
 const localeDir = join(sourceRoot, 'app', '[locale]');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(sourceRoot, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile());
-}
 
 /** Static imports of code (`import type` brings none); dynamic import() is left out on purpose. */
 function importsOf(file: string): string[] {

@@ -2,36 +2,18 @@
 // page's <ClientMessages namespaces={[…]}>. A client component reading a namespace its page does not list
 // would show "Namespace.key" instead of text, so this follows each page's imports to the client components
 // it renders and checks that every namespace they read is listed.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellNamespaces } from '@/components/shell/shell-namespaces';
+import { filesUnder, resolveImport, sourceRoot } from '@/testing/source-files';
 
-const sourceRoot = join(import.meta.dirname, '..');
 const appDir = join(sourceRoot, 'app');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const sources = new Map<string, string>();
 function source(file: string): string {
   if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
   return sources.get(file) as string;
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(sourceRoot, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile());
 }
 
 /** Static and dynamic imports of code; `import type` brings no code along. */
