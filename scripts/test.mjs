@@ -84,7 +84,9 @@ async function staticChecks() {
 async function runnerStep(step, command, args, env, readCounts) {
   const reportFile = path.join(reportsDir, `${report.rows.length}.json`);
   console.log(`\n▶ ${step}`);
-  const { code, seconds } = await timed(() => run(command, args(reportFile), { env: env(reportFile) }));
+  const { code, output, seconds } = await timed(() =>
+    run(command, args(reportFile), { env: env(reportFile), tail: 40_000 }),
+  );
   const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
   const runnerFailed = code !== 0 && counts.failed === 0;
   report.add({
@@ -93,8 +95,19 @@ async function runnerStep(step, command, args, env, readCounts) {
     failed: counts.failed + (runnerFailed ? 1 : 0),
     seconds,
     note: runnerFailed ? `runner exited ${code}` : '',
+    why: runnerFailed ? whyRunnerFailed(output) : '',
   });
   return counts;
+}
+
+/**
+ * What a runner printed about failing with every test passed (an unhandled error, a hung teardown), cut
+ * to the part that says so: CI keeps only the end of the log, far below where the runner printed it.
+ */
+function whyRunnerFailed(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const unhandled = lines.findIndex((line) => /unhandled|error/i.test(line) && /⎯/.test(line));
+  return (unhandled >= 0 ? lines.slice(unhandled, unhandled + 80) : lines.slice(-40)).join('\n');
 }
 
 function vitest(step, extraArgs, env) {

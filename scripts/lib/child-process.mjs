@@ -22,24 +22,32 @@ export function commandExists(name) {
   return false;
 }
 
-/** Runs a command with the terminal attached; resolves to its exit code (1 when it could not start). */
-export function run(command, args, { cwd = repoRoot, env = process.env, capture = false } = {}) {
+/**
+ * Runs a command; resolves to its exit code (1 when it could not start) and, with `capture`, its output.
+ * `capture` keeps the output to itself; `tail` (a character count) streams it to the terminal as usual and
+ * keeps only its last characters, so a caller can say later why a long run failed.
+ */
+export function run(command, args, { cwd = repoRoot, env = process.env, capture = false, tail = 0 } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const piped = capture || tail > 0;
+    const child = spawn(command, args, { cwd, env, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
+    const keep = (stream) => (chunk) => {
+      if (!capture) stream.write(chunk);
+      output += chunk;
+      if (!capture && output.length > 2 * tail) output = output.slice(-tail);
+    };
+    if (piped) {
+      child.stdout.on('data', keep(process.stdout));
+      child.stderr.on('data', keep(process.stderr));
     }
     child.on('error', (error) => {
       output += `${command}: ${error.message}\n`;
       resolve({ code: 1, output });
     });
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: capture ? output : output.slice(-tail) }),
+    );
   });
 }
 

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 export class TestReport {
   rows = [];
 
-  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '' }) {
-    this.rows.push({ step, passed, failed, skipped, seconds, note });
+  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '', why = '' }) {
+    this.rows.push({ step, passed, failed, skipped, seconds, note, why });
   }
 
   total(field) {
@@ -14,6 +14,9 @@ export class TestReport {
   }
 
   print() {
+    for (const row of this.rows.filter((row) => row.why)) {
+      console.log(`\n✗ ${row.step}: ${row.note}; what it printed about it:\n${row.why}`);
+    }
     const header = ['Step', 'Passed', 'Failed', 'Skipped', 'Time', 'Note'];
     const lines = this.rows.map((row) => [
       row.step,
