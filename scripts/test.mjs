@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildWebIfStale } from './build-web.mjs';
 import { embeddedEnv, localBin, repoRoot, run } from './lib/child-process.mjs';
 import {
@@ -105,7 +106,7 @@ async function runnerStep(step, command, args, env, readCounts) {
  * to the part that says so: CI keeps only the end of the log, far below where the runner printed it.
  */
 function whyRunnerFailed(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const unhandled = lines.findIndex((line) => /unhandled|error/i.test(line) && /⎯/.test(line));
   return (unhandled >= 0 ? lines.slice(unhandled, unhandled + 80) : lines.slice(-40)).join('\n');
 }
