@@ -7,6 +7,8 @@
 // `npm start` runs (apps/web/server/main.ts, Next behind its front cache), one variant at a time, on a free
 // port and an empty data directory. Run alone: `npx tsx bench/site-speed.ts`; SITE_SPEED_RUNS (default 3)
 // and SITE_SPEED_PLATFORMS (comma-separated, default all four) make a quicker check.
+// Beside the site it measures bench/bare-next, the smallest page Next 16 and React 19 serve (built here
+// when needed): the floor the framework's own scripts set on this machine, reported, not a target.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(repoRoot, 'apps', 'web');
+const bareNextDir = path.join(repoRoot, 'bench', 'bare-next');
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const chromeFlags = [
   '--headless=new',
@@ -63,16 +66,8 @@ async function startSite(platform: Platform, port: number, dataDir: string): Pro
     },
     stdio: 'ignore',
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return site;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  site.kill();
-  throw new Error('The site did not answer within 60 s');
+  await waitForAnswer(`http://127.0.0.1:${port}/`, site);
+  return site;
 }
 
 async function lighthouseScore(url: string, formFactor: 'desktop' | 'mobile'): Promise<number> {
@@ -127,7 +122,52 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average;
 }
 
-type Result = { name: string; result: string; target: string; met: boolean };
+/** `met` is null for a reference figure, which has no target. */
+type Result = { name: string; result: string; target: string; met: boolean | null };
+
+async function waitForAnswer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** Lighthouse on the bare Next page, each form factor: what no page of the site can score above. */
+async function benchBareNext(): Promise<Result[]> {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!existsSync(path.join(bareNextDir, '.next', 'BUILD_ID'))) {
+    await promisify(execFile)(bin('next'), ['build'], { cwd: bareNextDir, env });
+  }
+  const port = await freePort();
+  const server = spawn(bin('next'), ['start', '--port', String(port)], {
+    cwd: bareNextDir,
+    env,
+    stdio: 'ignore',
+  });
+  const results: Result[] = [];
+  try {
+    await waitForAnswer(`http://127.0.0.1:${port}/`, server);
+    for (const [formFactor] of formFactors) {
+      const score = await medianScore(`http://127.0.0.1:${port}/`, formFactor);
+      results.push({
+        name: `Lighthouse performance, bare Next 16 page (the framework's floor), ${formFactor} (median of ${lighthouseRuns})`,
+        result: score.toFixed(2),
+        target: 'none (reference)',
+        met: null,
+      });
+    }
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.kill()) await exited;
+  }
+  return results;
+}
 
 /** Serves one variant and measures it; requests/s only when asked (the default variant). */
 async function benchVariant(platform: Platform, withThroughput: boolean): Promise<Result[]> {
@@ -183,6 +223,8 @@ if (unknown.length) {
   process.exit(1);
 }
 const results: Result[] = [];
+console.error('site-speed: bare Next page');
+results.push(...(await benchBareNext()));
 for (const platform of benchedPlatforms) {
   console.error(`site-speed: ${platform}`);
   results.push(...(await benchVariant(platform, platform === 'verso-best')));

@@ -1,6 +1,7 @@
 // `npm run bench`: runs each benchmark in bench/, prints a table of their results and writes them all to
 // bench/results/latest.json with the machine they were measured on. A benchmark prints, as its last
-// line, one JSON object (or an array of them) with at least `name`, `result` and `target` (text) and `met` (boolean).
+// line, one JSON object (or an array of them) with at least `name`, `result` and `target` (text) and `met` (boolean, or null for a reference figure
+// that has no target).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,12 @@ for (const benchmark of benchmarks) {
 
 function printTable(rows) {
   const header = ['Benchmark', 'Result', 'Target', 'Met'];
-  const cells = rows.map((row) => [row.name, row.result, row.target, row.met ? 'yes' : 'NO']);
+  const cells = rows.map((row) => [
+    row.name,
+    row.result,
+    row.target,
+    row.met === null ? '—' : row.met ? 'yes' : 'NO',
+  ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => cell[column].length)),
   );

@@ -9,12 +9,14 @@ export interface PillLink {
   icon?: ReactNode;
 }
 
+// Not prefetched: a list of 16–25 pages would have a phone fetch and parse each one as it scrolls into
+// view, work that competes with the page becoming usable; they load when clicked, from the page cache.
 export function LinkList({ links }: { links: readonly PillLink[] }) {
   return (
     <ul className={styles.links}>
       {links.map(({ href, label, icon }) => (
         <li key={href}>
-          <Link href={href} className={styles.link}>
+          <Link href={href} prefetch={false} className={styles.link}>
             {icon}
             {label}
           </Link>

@@ -33,22 +33,35 @@ export async function AppFooter() {
       <div className={styles.columns}>
         <div className={styles.brand}>
           {/* biome-ignore lint/performance/noImgElement: an SVG logo, or any image the operator configures */}
-          <img src={host.logoWithName.dark} alt={host.name} height={28} className={styles.logo} />
+          <img
+            src={host.logoWithName.dark}
+            alt={host.name}
+            height={28}
+            loading="lazy"
+            className={styles.logo}
+          />
           <address className={styles.address}>
             {[brand.organization.legalName, ...brand.organization.address].map((line) => (
               <div key={line}>{line}</div>
             ))}
           </address>
         </div>
+        {/* The footer's links are not prefetched: every page carries them, and a phone would fetch each. */}
         <Column title={t('products')}>
           <li>
-            <Link href="/demo">{t('demo')}</Link>
+            <Link href="/demo" prefetch={false}>
+              {t('demo')}
+            </Link>
           </li>
           <li>
-            <Link href="/organization/home">{t('organization')}</Link>
+            <Link href="/organization/home" prefetch={false}>
+              {t('organization')}
+            </Link>
           </li>
           <li>
-            <Link href="/developer/v1/register">{t('developerRegistration')}</Link>
+            <Link href="/developer/v1/register" prefetch={false}>
+              {t('developerRegistration')}
+            </Link>
           </li>
         </Column>
         <Column title={t('community')}>
@@ -61,10 +74,14 @@ export async function AppFooter() {
         </Column>
         <Column title={t('legal')}>
           <li>
-            <Link href="/terms-and-conditions">{t('terms')}</Link>
+            <Link href="/terms-and-conditions" prefetch={false}>
+              {t('terms')}
+            </Link>
           </li>
           <li>
-            <Link href="/privacy">{t('privacy')}</Link>
+            <Link href="/privacy" prefetch={false}>
+              {t('privacy')}
+            </Link>
           </li>
         </Column>
       </div>
