@@ -4,12 +4,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import styles from './LanguagePair.module.css';
-import { autoDetect, LanguageSelect } from './LanguageSelect';
-
-export interface LanguagePairValue {
-  from: string;
-  to: string;
-}
+import { LanguageSelect } from './LanguageSelect';
+import { autoDetect, type LanguagePairValue } from './language-pair-value';
 
 interface LanguagePairProps {
   value: LanguagePairValue;

@@ -2,10 +2,8 @@
 // A searchable language picker fed by meta.languages; a source picker may also offer "Detect language".
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
+import { autoDetect } from './language-pair-value';
 import { useLanguages } from './use-languages';
-
-/** The source "language" that asks the server to detect it. */
-export const autoDetect = 'auto';
 
 interface LanguageSelectProps {
   value: string;

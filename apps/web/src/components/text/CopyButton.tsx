@@ -1,25 +1,33 @@
 'use client';
 // Copies a text to the clipboard and confirms with a short toast.
-import { CopyOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useTranslations } from 'next-intl';
+import { CopyIcon } from '@/components/shell/icons';
+import { siteButton } from '@/components/shell/site-button';
+import { useToast } from '@/components/toasts/ToastProvider';
 
 export function CopyButton({ text }: { text: string }) {
   const t = useTranslations('TranslateText');
-  const { message } = App.useApp();
+  const toast = useToast();
 
   async function copy(): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      message.success(t('copied'));
+      toast.success({ key: 'copy-text', title: t('copied') });
     } catch {
-      message.error(t('copyFailed'));
+      toast.error({ key: 'copy-text', title: t('copyFailed') });
     }
   }
 
   return (
-    <Button icon={<CopyOutlined />} disabled={!text} onClick={copy} data-testid="copy-button">
+    <button
+      type="button"
+      className={siteButton('default')}
+      disabled={!text}
+      onClick={copy}
+      data-testid="copy-button"
+    >
+      <CopyIcon />
       {t('copy')}
-    </Button>
+    </button>
   );
 }

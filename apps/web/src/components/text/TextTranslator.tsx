@@ -1,21 +1,20 @@
 'use client';
-// The plain-text translator: type on the left, read the translation on the right.
-import { TranslationOutlined } from '@ant-design/icons';
+// The plain-text translator: type on the left, read the translation on the right. Drawn with the
+// browser's own controls styled like antd's, so the page loads without antd (it is most often opened on a
+// phone, where antd's hydration held the page for a second).
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { LanguagePair, type LanguagePairValue } from '@/components/languages/LanguagePair';
+import { useEffect, useRef, useState } from 'react';
+import type { LanguagePairValue } from '@/components/languages/language-pair-value';
+import { NativeLanguagePair } from '@/components/languages/NativeLanguagePair';
 import { useLanguages } from '@/components/languages/use-languages';
+import { TranslationIcon } from '@/components/shell/icons';
+import { siteButton } from '@/components/shell/site-button';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { useTRPC } from '@/lib/trpc';
 import { CopyButton } from './CopyButton';
 import styles from './TextTranslator.module.css';
-
-// Both text areas grow with their text from this height. Also given as `rows`, so the page's HTML has them
-// at that height already: antd sizes them only once the scripts run, which moved the footer.
-const rows = { minRows: 10, maxRows: 24 };
 
 export function TextTranslator() {
   const t = useTranslations('TranslateText');
@@ -26,6 +25,12 @@ export function TextTranslator() {
   const [result, setResult] = useState('');
   const [detectedFrom, setDetectedFrom] = useState<string | undefined>();
   const { nameOf } = useLanguages();
+  // The text area is in the page's HTML and can be typed into before the scripts run: take that text up.
+  const sourceArea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const typedEarly = sourceArea.current?.value;
+    if (typedEarly) setSource(typedEarly);
+  }, []);
 
   const translation = useMutation(
     trpc.text.translate.mutationOptions({
@@ -39,24 +44,24 @@ export function TextTranslator() {
   );
 
   function translate(): void {
-    if (!source.trim()) return;
+    if (!source.trim() || translation.isPending) return;
     translation.mutate({ text: source, ...pair });
   }
 
   return (
-    <Card>
-      <LanguagePair value={pair} onChange={setPair} />
+    <section className={styles.card}>
+      <NativeLanguagePair value={pair} onChange={setPair} />
       <div className={styles.panes}>
         <div className={styles.pane}>
-          <Input.TextArea
+          <textarea
+            ref={sourceArea}
+            className={styles.text}
             value={source}
             onChange={(event) => setSource(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translate();
             }}
             maxLength={maxTextCharacters}
-            rows={rows.minRows}
-            autoSize={rows}
             placeholder={t('sourcePlaceholder')}
             aria-label={t('sourceLabel')}
             data-testid="source-text"
@@ -65,27 +70,26 @@ export function TextTranslator() {
             <span data-testid="character-count">
               {t('characterCount', { count: source.length, max: maxTextCharacters })}
             </span>
-            <Button
-              type="primary"
-              icon={<TranslationOutlined />}
-              loading={translation.isPending}
+            <button
+              type="button"
+              className={siteButton('primary')}
+              aria-busy={translation.isPending}
               disabled={!source.trim()}
               onClick={translate}
               data-testid="translate-button"
             >
+              {translation.isPending ? <span aria-hidden className={styles.spinner} /> : <TranslationIcon />}
               {t('translate')}
-            </Button>
+            </button>
           </div>
         </div>
         <div className={styles.pane}>
-          <Input.TextArea
+          <textarea
+            className={`${styles.text} ${styles.result}`}
             value={result}
             readOnly
-            rows={rows.minRows}
-            autoSize={rows}
             placeholder={t('resultPlaceholder')}
             aria-label={t('resultLabel')}
-            className={styles.result}
             data-testid="target-text"
           />
           <div className={styles.paneFooter}>
@@ -96,6 +100,6 @@ export function TextTranslator() {
           </div>
         </div>
       </div>
-    </Card>
+    </section>
   );
 }

@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiProvider } from '@/components/providers/ApiProvider';
-import { SiteApp } from '@/components/providers/SiteApp';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { TextTranslator } from '@/components/text/TextTranslator';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -29,10 +28,8 @@ export default async function TranslateTextPage({ params }: PageProps) {
   return (
     <ClientMessages namespaces={['TranslateText', 'Languages']}>
       <ApiProvider>
-        <SiteApp>
-          <PageHeading title={t('title')} subtitle={t('subtitle')} />
-          <TextTranslator />
-        </SiteApp>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
+        <TextTranslator />
       </ApiProvider>
     </ClientMessages>
   );

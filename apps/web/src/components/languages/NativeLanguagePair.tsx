@@ -1,0 +1,66 @@
+'use client';
+// Source and target pickers with a swap button between them, as the browser's own <select>s: for the pages
+// that load without antd (/translateText). Typing a language's first letters picks it, as in antd's search.
+import { useTranslations } from 'next-intl';
+import { SwapIcon } from '@/components/shell/icons';
+import { siteButton } from '@/components/shell/site-button';
+import styles from './LanguagePair.module.css';
+import { autoDetect, type LanguagePairValue } from './language-pair-value';
+import { useLanguages } from './use-languages';
+
+interface NativeLanguagePairProps {
+  value: LanguagePairValue;
+  onChange: (value: LanguagePairValue) => void;
+}
+
+export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps) {
+  const t = useTranslations('Languages');
+  const { options } = useLanguages();
+  // Until the list arrives, the chosen codes are still options, so the pickers keep their values.
+  const withChosen = (code: string) =>
+    options.some((option) => option.value === code) ? options : [{ value: code, label: code }, ...options];
+  return (
+    <div className={styles.pair}>
+      <select
+        className={styles.select}
+        value={value.from}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
+        aria-label={t('source')}
+        data-testid="source-language"
+      >
+        <option value={autoDetect}>{t('detect')}</option>
+        {withChosen(value.from)
+          .filter((option) => option.value !== autoDetect)
+          .map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+      </select>
+      <button
+        type="button"
+        className={siteButton('default', 'icon')}
+        aria-label={t('swap')}
+        title={t('swap')}
+        // A detected language cannot become the target.
+        disabled={value.from === autoDetect}
+        onClick={() => onChange({ from: value.to, to: value.from })}
+      >
+        <SwapIcon />
+      </button>
+      <select
+        className={styles.select}
+        value={value.to}
+        onChange={(event) => onChange({ ...value, to: event.target.value })}
+        aria-label={t('target')}
+        data-testid="target-language"
+      >
+        {withChosen(value.to).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
