@@ -16,9 +16,16 @@ interface NativeLanguagePairProps {
 export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps) {
   const t = useTranslations('Languages');
   const { options } = useLanguages();
-  // Until the list arrives, the chosen codes are still options, so the pickers keep their values.
-  const withChosen = (code: string) =>
-    options.some((option) => option.value === code) ? options : [{ value: code, label: code }, ...options];
+  // Until the list arrives, a chosen code is still an option, so the pickers keep their values.
+  const optionsWith = (code: string) =>
+    (options.some((option) => option.value === code) || code === autoDetect
+      ? options
+      : [{ value: code, label: code }, ...options]
+    ).map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
   return (
     <div className={styles.pair}>
       <select
@@ -29,13 +36,7 @@ export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps)
         data-testid="source-language"
       >
         <option value={autoDetect}>{t('detect')}</option>
-        {withChosen(value.from)
-          .filter((option) => option.value !== autoDetect)
-          .map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        {optionsWith(value.from)}
       </select>
       <button
         type="button"
@@ -55,11 +56,7 @@ export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps)
         aria-label={t('target')}
         data-testid="target-language"
       >
-        {withChosen(value.to).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionsWith(value.to)}
       </select>
     </div>
   );
