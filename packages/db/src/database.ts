@@ -24,6 +24,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an administrator) is reported here; the
+  // pool drops it and opens another when needed. Unheard, the event would take the whole process down.
+  pool.on('error', (error) => console.error('[database] an idle connection was closed:', error.message));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
