@@ -18,6 +18,8 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
   const prefix = options.prefix ?? 'verso';
   const queue = new Queue(queueName, { connection, prefix });
+  // Redis going away is reported as an event (the connection retries); unheard, it would end the process.
+  queue.on('error', (error) => console.error('[queue]', error));
   let worker: Worker | undefined;
 
   const enqueue = async (jobId: string) => {
