@@ -33,13 +33,7 @@ export async function AppFooter() {
       <div className={styles.columns}>
         <div className={styles.brand}>
           {/* biome-ignore lint/performance/noImgElement: an SVG logo, or any image the operator configures */}
-          <img
-            src={host.logoWithName.dark}
-            alt={host.name}
-            height={28}
-            loading="lazy"
-            className={styles.logo}
-          />
+          <img src={host.logoWithName.dark} alt={host.name} height={28} className={styles.logo} />
           <address className={styles.address}>
             {[brand.organization.legalName, ...brand.organization.address].map((line) => (
               <div key={line}>{line}</div>
