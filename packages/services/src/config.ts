@@ -28,7 +28,9 @@ const cssColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #3a5
 const imageLocation = z
   .string()
   .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL');
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
 
 const envSchema = z.object({
   PLATFORM: withDefault(z.enum(platforms), 'verso-best'),
@@ -73,6 +75,10 @@ const envSchema = z.object({
   WECOM_IMG: optional(imageLocation),
   SUPPORT_EMAIL: optional(z.string().email()),
   GOOGLE_ANALYTICS_ID: googleTagId('G'),
+  /** `on` behind a reverse proxy: its X-Forwarded-For/Host/Proto then name the client and the address. */
+  TRUST_PROXY: withDefault(flag, 'off'),
+  /** `on` in the test suites: the site and API v1 list and accept the identity and pseudo engines. */
+  VERSO_TEST_ENGINES: withDefault(flag, 'off'),
 });
 
 export class ConfigError extends Error {
@@ -139,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Days a finished job's uploaded and translated files are kept before the sweep deletes them. */
     fileRetentionDays: e.FILE_RETENTION_DAYS,
     host: hostOverrides(e),
+    /** Client headers (X-Forwarded-*) are believed only when the operator says a proxy sets them. */
+    trustProxy: e.TRUST_PROXY,
+    /** The identity and pseudo engines are offered by the site and API v1 (the CLI always has them). */
+    testEngines: e.VERSO_TEST_ENGINES,
   };
 }
 
