@@ -1,7 +1,7 @@
 // A visitor without an account tries the demo: a sample translated offline, shown beside the original.
 import { expect, type Page, test } from '@playwright/test';
 
-/** Each test is its own visitor to the per-IP limit (the site trusts the proxy's X-Forwarded-For). */
+/** Each test is its own visitor to the per-IP limit (the e2e sites run with TRUST_PROXY=on). */
 function asVisitor(page: Page, ip: string) {
   return page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 }

@@ -91,7 +91,7 @@ for (const { platform, name, translateText } of variants) {
 }
 
 test('a visitor drops a text file and the demo opens with it, ready to translate', async ({ page }) => {
-  // Its own visitor to the demo's per-IP limit (the site trusts the proxy's X-Forwarded-For).
+  // Its own visitor to the demo's per-IP limit (the e2e sites run with TRUST_PROXY=on).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.40' });
   await page.goto('/');
   const dropZone = page.getByTestId('home-drop-zone');

@@ -6,9 +6,6 @@ import { demoResponseBody } from '@/server/demo/demo-response';
 import { readDemoSample } from '@/server/demo/demo-sample';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse } from '@/server/http/json-error';
-import { createHourlyLimiter } from '@/server/trpc/hourly-limiter';
-
-const demoRuns = createHourlyLimiter();
 
 /** Room for the form's other fields around the file. */
 const formOverheadBytes = 16 * 1024;
@@ -47,7 +44,9 @@ async function documentOf(form: FormData): Promise<{ input: Buffer; filename: st
 export async function POST(request: Request): Promise<Response> {
   const services = await getServices();
   const limit = services.config.demoLimitPerHour;
-  if (!demoRuns.tryConsume(clientIp(request.headers), limit)) {
+  if (
+    !(await services.limits.tryConsume('demo', clientIp(request.headers, services.config.trustProxy), limit))
+  ) {
     return Response.json(
       {
         error: `The demo translates ${limit} documents an hour for each visitor. Try again later, or sign in.`,
