@@ -60,6 +60,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const credits = creditLedger(db);
   const queue = createJobQueue(config, database, options);
   const limits = createHourlyLimits(config, options);
+  const errors = errorReportStore(db, limits);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
   const jobDeps = {
@@ -86,7 +87,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     adminOverview: adminOverview(db),
-    errors: errorReportStore(db),
+    errors,
     businessInquiries: businessInquiryStore(db),
     organizations: organizationStore(db),
     glossaries,
@@ -105,12 +106,14 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     },
     /** Deletes stored files past FILE_RETENTION_DAYS; every runner sweeps (see fileRetention.ts). */
     expireStoredFiles: (now?: Date) => expireStoredFiles(db, storage, config.fileRetentionDays, now),
-    /** Takes jobs in this process, and sweeps expired files: the site does, and so does each `npm run worker`. */
+    /** Takes jobs in this process, and sweeps expired files and error reports: the site does, and so does each `npm run worker`. */
     async startRunner() {
       if (running) return;
       running = true;
       await queue.start((jobId) => runJob(jobDeps, jobId));
-      retentionSweep = scheduleRetentionSweep(() => expireStoredFiles(db, storage, config.fileRetentionDays));
+      retentionSweep = scheduleRetentionSweep(() =>
+        Promise.all([expireStoredFiles(db, storage, config.fileRetentionDays), errors.expire()]),
+      );
     },
     async close() {
       await retentionSweep?.stop();
