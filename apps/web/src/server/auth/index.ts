@@ -28,7 +28,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
-      signIn: signInMailGate(services.limits, clientIp(request?.headers ?? new Headers(), config.trustProxy)),
+      signIn: signInMailGate(services, clientIp(request?.headers ?? new Headers(), config.trustProxy)),
       // Only what pages need: a database session also carries its token and user id, which page
       // scripts must never see (the token lives in an httpOnly cookie for a reason).
       session({ session, user }) {

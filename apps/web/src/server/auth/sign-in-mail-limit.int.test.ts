@@ -4,7 +4,6 @@ import type { Services } from '@verso/services';
 import { createTestBackend, type TestBackend } from '@verso/services/testing/testServices';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { socketAddressHeader } from '@/server/http/client-ip';
-import { mailsPerAddressPerHour } from '@/server/mail/mail-allowance';
 
 let backend: TestBackend;
 let services: Services;
@@ -61,7 +60,7 @@ async function askForLink(email: string): Promise<string | null> {
 }
 
 test('the link past the hourly allowance is refused with TooManyMails', async () => {
-  for (let i = 0; i < mailsPerAddressPerHour; i++) {
+  for (let i = 0; i < services.config.mailLimits.perAddressPerHour; i++) {
     // Allowed: Auth.js tries to mail (and, without SMTP here, reports a Configuration error).
     expect(await askForLink(address)).not.toBe('TooManyMails');
   }

@@ -11,9 +11,9 @@ interface SignInAttempt {
   email?: { verificationRequest?: boolean };
 }
 
-export function signInMailGate(limits: Services['limits'], client: string) {
+export function signInMailGate(services: Services, client: string) {
   return async ({ user, email }: SignInAttempt): Promise<true | string> => {
     if (!email?.verificationRequest) return true;
-    return (await mayMail(limits, user.email ?? '', client)) || tooManyMailsUrl;
+    return (await mayMail(services, user.email ?? '', client)) || tooManyMailsUrl;
   };
 }

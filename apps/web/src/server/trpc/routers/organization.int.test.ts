@@ -8,7 +8,6 @@ import {
   type TestBackend,
 } from '@verso/services/testing/testServices';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { mailsPerAddressPerHour, mailsPerClientPerHour } from '@/server/mail/mail-allowance';
 import type { Context } from '../context';
 import { organizationRouter } from './organization';
 
@@ -39,20 +38,21 @@ describe(`organization invitations on ${backendName}`, () => {
   test('re-inviting one address is refused past its hourly mails', async () => {
     const caller = await ownerCaller('owner-a@example.com', '198.51.100.20');
     const invite = () => caller.invite({ email: 'inbox@example.com', role: 'member', locale: 'en' });
-    for (let i = 0; i < mailsPerAddressPerHour; i++) await invite();
+    for (let i = 0; i < services.config.mailLimits.perAddressPerHour; i++) await invite();
     await expect(invite()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: /e-mails an hour/ });
   });
 
   test('one visitor inviting a list is stopped, and the refused invitation is not stored', async () => {
     const caller = await ownerCaller('owner-b@example.com', '198.51.100.21');
-    for (let i = 0; i < mailsPerClientPerHour; i++) {
+    const { perVisitorPerHour } = services.config.mailLimits;
+    for (let i = 0; i < perVisitorPerHour; i++) {
       await caller.invite({ email: `colleague${i}@example.com`, role: 'member', locale: 'en' });
     }
     await expect(
       caller.invite({ email: 'one-too-many@example.com', role: 'member', locale: 'en' }),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     const invited = (await caller.mine())?.invitations?.map((invitation) => invitation.email) ?? [];
-    expect(invited).toHaveLength(mailsPerClientPerHour);
+    expect(invited).toHaveLength(perVisitorPerHour);
     expect(invited).not.toContain('one-too-many@example.com');
   });
 });

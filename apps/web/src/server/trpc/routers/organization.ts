@@ -28,8 +28,8 @@ export const organizationRouter = createRouter({
     .input(z.object({ email: z.string().trim().email().max(320), role, locale: z.enum(routing.locales) }))
     .mutation(async ({ ctx, input }) => {
       const { config, organizations, users } = ctx.services;
-      if (!(await mayMail(ctx.services.limits, input.email, ctx.clientIp))) {
-        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: mailLimitMessage });
+      if (!(await mayMail(ctx.services, input.email, ctx.clientIp))) {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: mailLimitMessage(config) });
       }
       const { invitation, organizationName } = await organizations.invite(
         ctx.userId,
