@@ -36,6 +36,11 @@ const siteEnvironment = {
   GOOGLE_ISSUER: googleIssuer,
   // Small, so e2e/demo.spec.ts reaches the demo's hourly limit in a few clicks.
   DEMO_LIMIT_PER_HOUR: '3',
+  // As behind a proxy: each test names its own visitor in X-Forwarded-For (all of them share 127.0.0.1).
+  TRUST_PROXY: 'on',
+  // The suite signs in by e-mail dozens of times from 127.0.0.1, some addresses again and again.
+  MAIL_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
+  MAIL_LIMIT_PER_VISITOR_PER_HOUR: '1000',
   // Serves /crash-test, a page that throws, for e2e/crash-screen.spec.ts; it is a 404 without this.
   VERSO_CRASH_TEST_PAGE: 'on',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

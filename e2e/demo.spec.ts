@@ -1,15 +1,13 @@
 // A visitor without an account tries the demo: a sample translated offline, shown beside the original.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { asVisitor } from './support/visitor';
 
-/** Each test is its own visitor to the per-IP limit (the site trusts the proxy's X-Forwarded-For). */
-function asVisitor(page: Page, ip: string) {
-  return page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-}
+// Each test is its own visitor to the per-IP limit.
 
 test('a visitor translates the DOCX sample and compares the pages side by side', async ({
   page,
 }, testInfo) => {
-  await asVisitor(page, '198.51.100.10');
+  await asVisitor(page, 10);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/docx');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try DOCX translation');
@@ -49,7 +47,7 @@ test('a visitor translates the DOCX sample and compares the pages side by side',
 });
 
 test('a visitor sees the Spanish text of a text format beside the English', async ({ page }) => {
-  await asVisitor(page, '198.51.100.11');
+  await asVisitor(page, 11);
   await page.goto('/demo?type=markdown');
   await expect(page.getByTestId('chosen-document')).toHaveText('getting-started.md');
   await page.getByTestId('demo-translate').click();
@@ -73,7 +71,7 @@ test('the Spanish demo page speaks Spanish', async ({ page }) => {
 });
 
 test('a visitor over the hourly demo limit is told so clearly', async ({ page }) => {
-  await asVisitor(page, '198.51.100.12');
+  await asVisitor(page, 12);
   await page.goto('/demo/txt');
   // playwright.config.ts sets DEMO_LIMIT_PER_HOUR to 3.
   for (let run = 1; run <= 3; run++) {
@@ -88,7 +86,7 @@ test('a visitor over the hourly demo limit is told so clearly', async ({ page })
 });
 
 test('a visitor who uploads a broken file gets the same clear error as a job', async ({ page }) => {
-  await asVisitor(page, '198.51.100.13');
+  await asVisitor(page, 13);
   await page.goto('/demo/docx');
   await page.locator('input[type=file]').setInputFiles({
     name: 'report.docx',

@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { variantSites } from './support/environment';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
+import { asVisitor } from './support/visitor';
 
 const story = 'The house is small.\nThe garden is green.\n';
 
@@ -91,8 +92,8 @@ for (const { platform, name, translateText } of variants) {
 }
 
 test('a visitor drops a text file and the demo opens with it, ready to translate', async ({ page }) => {
-  // Its own visitor to the demo's per-IP limit (the site trusts the proxy's X-Forwarded-For).
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.40' });
+  // Its own visitor to the demo's per-IP limit.
+  await asVisitor(page, 40);
   await page.goto('/');
   const dropZone = page.getByTestId('home-drop-zone');
   // The note appears once the page knows the visitor is signed out, so the zone is live.

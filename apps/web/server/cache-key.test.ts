@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { socketAddressHeader } from '../src/server/http/client-ip';
 import { type CacheableRequest, frontCacheKey } from './cache-key';
 
 const page = (overrides: Partial<CacheableRequest> = {}): CacheableRequest => ({
@@ -26,6 +27,15 @@ describe('frontCacheKey', () => {
       page({ headers: { 'x-forwarded-proto': 'https' } }),
     ];
     expect(new Set(variants.map(frontCacheKey)).size).toBe(variants.length);
+  });
+
+  it('shares a public page between visitors: the socket address main.ts adds is not part of the key', () => {
+    // No page reads it (only API routes' limits do, and those are never cached), so one answer serves all.
+    const visitors = ['198.51.100.1', '203.0.113.2'].map((address) =>
+      frontCacheKey(page({ headers: { [socketAddressHeader]: address } })),
+    );
+    expect(visitors[0]).toBeDefined();
+    expect(visitors[0]).toBe(visitors[1]);
   });
 
   it('ignores cookies other than the locale', () => {

@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { stampSocketAddress } from '../src/server/http/client-ip';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
 import { serverProcessCount } from './server-processes';
@@ -23,7 +24,12 @@ async function serve(): Promise<void> {
   const app = next({ dev: false, dir: webDir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer(frontCacheHandler(new FrontCache(), (req, res) => handle(req, res)));
+  const handler = frontCacheHandler(new FrontCache(), (req, res) => handle(req, res));
+  // The socket's peer, for per-visitor limits; not part of the front cache's key (no page depends on it).
+  const server = createServer((req, res) => {
+    stampSocketAddress(req);
+    return handler(req, res);
+  });
   server.listen(port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)
       console.log(`Verso is serving on http://localhost:${port}`);

@@ -59,6 +59,8 @@ const envSchema = z.object({
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
+  MAIL_LIMIT_PER_ADDRESS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 5),
+  MAIL_LIMIT_PER_VISITOR_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
   FILE_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
@@ -140,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     /** Demo translations one IP may run an hour. */
     demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
+    /** Sign-in and invitation mails an hour: to one address, and at one visitor's request. */
+    mailLimits: {
+      perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS_PER_HOUR,
+      perVisitorPerHour: e.MAIL_LIMIT_PER_VISITOR_PER_HOUR,
+    },
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Days a finished job's uploaded and translated files are kept before the sweep deletes them. */

@@ -23,6 +23,9 @@ import {
 } from './jobs/createJob';
 import { jobQueries } from './jobs/jobQueries';
 import { runJob } from './jobs/runJob';
+import type { HourlyLimits } from './limits/hourlyLimits';
+import { memoryHourlyLimits } from './limits/memoryHourlyLimits';
+import { redisHourlyLimits } from './limits/redisHourlyLimits';
 import { organizationStore } from './organizations/organizations';
 import { bullmqQueue } from './queue/bullmqQueue';
 import { databaseQueue } from './queue/databaseQueue';
@@ -34,7 +37,7 @@ import { translationMemoryStore } from './translationMemory';
 import { userAccounts } from './users';
 
 export interface ServiceOptions {
-  /** Redis key prefix, so parallel test runs do not share queues. */
+  /** Redis key prefix, so parallel test runs do not share queues or hourly counts. */
   queuePrefix?: string;
 }
 
@@ -56,6 +59,8 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
   const queue = createJobQueue(config, database, options);
+  const limits = createHourlyLimits(config, options);
+  const errors = errorReportStore(db, limits);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
   const jobDeps = {
@@ -76,11 +81,13 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     databaseKind: database.kind,
     storage,
     queue,
+    /** Per-visitor hourly allowances, shared by all processes when Redis is configured. */
+    limits,
     credits,
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     adminOverview: adminOverview(db),
-    errors: errorReportStore(db),
+    errors,
     businessInquiries: businessInquiryStore(db),
     organizations: organizationStore(db),
     glossaries,
@@ -99,16 +106,19 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     },
     /** Deletes stored files past FILE_RETENTION_DAYS; every runner sweeps (see fileRetention.ts). */
     expireStoredFiles: (now?: Date) => expireStoredFiles(db, storage, config.fileRetentionDays, now),
-    /** Takes jobs in this process, and sweeps expired files: the site does, and so does each `npm run worker`. */
+    /** Takes jobs in this process, and sweeps expired files and error reports: the site does, and so does each `npm run worker`. */
     async startRunner() {
       if (running) return;
       running = true;
       await queue.start((jobId) => runJob(jobDeps, jobId));
-      retentionSweep = scheduleRetentionSweep(() => expireStoredFiles(db, storage, config.fileRetentionDays));
+      retentionSweep = scheduleRetentionSweep(() =>
+        Promise.all([expireStoredFiles(db, storage, config.fileRetentionDays), errors.expire()]),
+      );
     },
     async close() {
       await retentionSweep?.stop();
       await queue.close();
+      await limits.close();
       await database.close();
     },
   };
@@ -122,6 +132,12 @@ function createJobQueue(config: Config, database: DatabaseHandle, options: Servi
     return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: options.queuePrefix });
   }
   return databaseQueue(database.db, { ...common, soleProcess: database.kind === 'pglite' });
+}
+
+function createHourlyLimits(config: Config, options: ServiceOptions): HourlyLimits {
+  return config.redisUrl
+    ? redisHourlyLimits(config.redisUrl, options.queuePrefix ?? 'verso')
+    : memoryHourlyLimits();
 }
 
 const globalKey = Symbol.for('verso.services');

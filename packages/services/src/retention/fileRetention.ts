@@ -72,10 +72,10 @@ async function deleteFiles(db: Database, storage: Storage, which: SQL | undefine
 const sweepIntervalMs = 60 * 60 * 1000;
 
 /** Sweeps now and then every hour until stopped; a failed sweep is logged and tried again next time. */
-export function scheduleRetentionSweep(sweep: () => Promise<RetentionSweep>, intervalMs = sweepIntervalMs) {
+export function scheduleRetentionSweep(sweep: () => Promise<unknown>, intervalMs = sweepIntervalMs) {
   let current: Promise<unknown> = Promise.resolve();
   const run = () => {
-    current = sweep().catch((error) => console.error('[retention] the sweep of stored files failed', error));
+    current = sweep().catch((error) => console.error('[retention] the sweep of expired data failed', error));
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -5,6 +5,8 @@ import { accounts, sessions, users, verificationTokens } from '@verso/db';
 import { getServices } from '@verso/services';
 import NextAuth from 'next-auth';
 import { isInsideWechat } from '@/components/wechat/wechat-sdk';
+import { clientIp } from '@/server/http/client-ip';
+import { signInMailGate } from './sign-in-mail-limit';
 import { signInProviders } from './sign-in-providers';
 
 // getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
@@ -26,6 +28,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
+      signIn: signInMailGate(services, clientIp(request?.headers ?? new Headers(), config.trustProxy)),
       // Only what pages need: a database session also carries its token and user id, which page
       // scripts must never see (the token lives in an httpOnly cookie for a reason).
       session({ session, user }) {

@@ -4,10 +4,11 @@ import { auth } from '@/server/auth';
 import { clientIp } from '@/server/http/client-ip';
 
 export async function createContext({ req }: { req: Request }) {
+  const services = await getServices();
   return {
-    services: await getServices(),
+    services,
     session: await auth(),
-    clientIp: clientIp(req.headers),
+    clientIp: clientIp(req.headers, services.config.trustProxy),
   };
 }
 

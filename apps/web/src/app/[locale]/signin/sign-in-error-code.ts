@@ -9,6 +9,8 @@ const signInErrorCodes = [
   'AccessDenied',
   'Configuration',
   'SessionRequired',
+  // Not Auth.js's: the sign-in mail limit (src/server/auth/sign-in-mail-limit.ts).
+  'TooManyMails',
   'Default',
 ] as const;
 

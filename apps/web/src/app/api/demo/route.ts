@@ -1,17 +1,18 @@
 // The demo for visitors: a bundled sample or a small upload, translated offline and sent back with
 // previews of both versions. Nothing is stored and nothing is charged; each IP has an hourly allowance.
-import { UserFacingError } from '@verso/core';
+import { isUserFacingError, UserFacingError } from '@verso/core';
 import { demoLimits, getServices } from '@verso/services';
 import { demoResponseBody } from '@/server/demo/demo-response';
 import { readDemoSample } from '@/server/demo/demo-sample';
+import { readBoundedBody } from '@/server/http/bounded-body';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse } from '@/server/http/json-error';
-import { createHourlyLimiter } from '@/server/trpc/hourly-limiter';
-
-const demoRuns = createHourlyLimiter();
 
 /** Room for the form's other fields around the file. */
 const formOverheadBytes = 16 * 1024;
+
+const tooLarge = () =>
+  new UserFacingError('too_large', `The demo takes files up to ${demoLimits.maxBytes / 1024} KB.`);
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -22,11 +23,11 @@ function field(form: FormData, name: string): string {
 }
 
 async function readForm(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > demoLimits.maxBytes + formOverheadBytes) {
-    throw new UserFacingError('too_large', `The demo takes files up to ${demoLimits.maxBytes / 1024} KB.`);
-  }
-  return request.formData().catch(() => {
+  const body = await readBoundedBody(request, demoLimits.maxBytes + formOverheadBytes).catch((error) => {
+    throw isUserFacingError(error) && error.code === 'too_large' ? tooLarge() : error;
+  });
+  const contentType = request.headers.get('content-type') ?? '';
+  return new Response(body, { headers: { 'content-type': contentType } }).formData().catch(() => {
     throw new UserFacingError('bad_request', 'Send the demo form as multipart/form-data.');
   });
 }
@@ -38,16 +39,16 @@ async function documentOf(form: FormData): Promise<{ input: Buffer; filename: st
   const file = form.get('file');
   if (!(file instanceof File))
     throw new UserFacingError('bad_request', 'Choose a sample or a file to translate.');
-  if (file.size > demoLimits.maxBytes) {
-    throw new UserFacingError('too_large', `The demo takes files up to ${demoLimits.maxBytes / 1024} KB.`);
-  }
+  if (file.size > demoLimits.maxBytes) throw tooLarge();
   return { input: Buffer.from(await file.arrayBuffer()), filename: file.name || 'document' };
 }
 
 export async function POST(request: Request): Promise<Response> {
   const services = await getServices();
   const limit = services.config.demoLimitPerHour;
-  if (!demoRuns.tryConsume(clientIp(request.headers), limit)) {
+  if (
+    !(await services.limits.tryConsume('demo', clientIp(request.headers, services.config.trustProxy), limit))
+  ) {
     return Response.json(
       {
         error: `The demo translates ${limit} documents an hour for each visitor. Try again later, or sign in.`,

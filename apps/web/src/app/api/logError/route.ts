@@ -1,8 +1,11 @@
-// Receives error reports from browsers (crash screen, failed sign-in) and stores them.
+// Receives error reports from browsers (crash screen, failed sign-in) and stores them, a few an hour
+// for each client.
 import { getServices } from '@verso/services';
 import { z } from 'zod';
 import { auth } from '@/server/auth';
-import { jsonError } from '@/server/http/json-error';
+import { readBoundedText } from '@/server/http/bounded-body';
+import { clientIp } from '@/server/http/client-ip';
+import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInUserId } from '@/server/session-user';
 
 const maxReportBytes = 64 * 1024;
@@ -14,14 +17,19 @@ const reportBody = z.object({
 });
 
 export async function POST(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (raw.length > maxReportBytes) return jsonError(413, 'Error report too large.');
-  const parsed = reportBody.safeParse(safeJson(raw));
-  if (!parsed.success) return jsonError(400, 'Expected JSON { message, location, data }.');
-  const services = await getServices();
-  const userId = signedInUserId(await auth()) ?? undefined;
-  await services.errors.report({ ...parsed.data, userId });
-  return new Response(null, { status: 204 });
+  try {
+    const parsed = reportBody.safeParse(safeJson(await readBoundedText(request, maxReportBytes)));
+    if (!parsed.success) return jsonError(400, 'Expected JSON { message, location, data }.');
+    const services = await getServices();
+    const userId = signedInUserId(await auth()) ?? undefined;
+    const client = clientIp(request.headers, services.config.trustProxy);
+    if (!(await services.errors.report({ ...parsed.data, userId }, client))) {
+      return jsonError(429, 'Too many error reports from this address. Thank you, we have enough for now.');
+    }
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error, 'POST /api/logError');
+  }
 }
 
 function safeJson(raw: string): unknown {

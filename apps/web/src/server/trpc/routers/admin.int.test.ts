@@ -64,7 +64,10 @@ describe(`admin router on ${backendName}`, () => {
       .update(jobs)
       .set({ status: 'failed', errorMessage: 'The engine timed out.' })
       .where(eq(jobs.id, failedId));
-    await services.errors.report({ message: 'TypeError: boom', location: '/translate', userId: user.id });
+    await services.errors.report(
+      { message: 'TypeError: boom', location: '/translate', userId: user.id },
+      '192.0.2.1',
+    );
 
     const after = await callerFor(admin.id).overview();
     expect(after.users.total).toBe(before.users.total + 1);

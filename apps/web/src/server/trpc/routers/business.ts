@@ -7,11 +7,9 @@ import { businessInquiryInput } from '@verso/services';
 import { z } from 'zod';
 import { inquiryMailer } from '@/server/mail/inquiry-mail';
 import { signedInUserId } from '@/server/session-user';
-import { createHourlyLimiter } from '../hourly-limiter';
 import { createRouter, publicProcedure } from '../init';
 
 export const inquiriesPerHour = 5;
-const inquiriesByIp = createHourlyLimiter();
 
 const submitInput = businessInquiryInput.extend({
   /** Hidden from people; bots fill every field. */
@@ -22,7 +20,7 @@ export const businessRouter = createRouter({
   submitInquiry: publicProcedure.input(submitInput).mutation(async ({ ctx, input }) => {
     const { website, ...inquiry } = input;
     if (website) return { received: true };
-    if (!inquiriesByIp.tryConsume(ctx.clientIp, inquiriesPerHour)) {
+    if (!(await ctx.services.limits.tryConsume('inquiry', ctx.clientIp, inquiriesPerHour))) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: `At most ${inquiriesPerHour} messages an hour can be sent from one address. Please try again later or write to us directly.`,

@@ -1,11 +1,14 @@
 // The signed-in user's organisation: create one, invite by e-mail, accept or decline invitations, manage
 // members and leave. The organisation store decides who may do what; this router sends the e-mails.
+
+import { TRPCError } from '@trpc/server';
 import { brandFor, hostConfigFor } from '@verso/brands';
 import { organizationRoles } from '@verso/db';
 import { organizationNameMaxLength } from '@verso/services';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { invitationLink, sendInvitationMail } from '@/server/mail/invitation-mail';
+import { mailLimitMessage, mayMail } from '@/server/mail/mail-allowance';
 import { createRouter, protectedProcedure } from '../init';
 
 const id = z.string().min(1).max(100);
@@ -25,6 +28,9 @@ export const organizationRouter = createRouter({
     .input(z.object({ email: z.string().trim().email().max(320), role, locale: z.enum(routing.locales) }))
     .mutation(async ({ ctx, input }) => {
       const { config, organizations, users } = ctx.services;
+      if (!(await mayMail(ctx.services, input.email, ctx.clientIp))) {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: mailLimitMessage(config) });
+      }
       const { invitation, organizationName } = await organizations.invite(
         ctx.userId,
         input.email,

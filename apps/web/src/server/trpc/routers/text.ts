@@ -3,10 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { signedInUserId } from '@/server/session-user';
-import { createHourlyLimiter } from '../hourly-limiter';
 import { createRouter, publicProcedure } from '../init';
-
-const anonymousCalls = createHourlyLimiter();
 
 const translateInput = z.object({
   text: z.string().min(1).max(maxTextCharacters),
@@ -19,7 +16,7 @@ export const textRouter = createRouter({
   translate: publicProcedure.input(translateInput).mutation(async ({ ctx, input }) => {
     const userId = signedInUserId(ctx.session);
     const limit = ctx.services.config.anonymousTextLimitPerHour;
-    if (!userId && !anonymousCalls.tryConsume(ctx.clientIp, limit)) {
+    if (!userId && !(await ctx.services.limits.tryConsume('text', ctx.clientIp, limit))) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: `Visitors can translate ${limit} texts an hour. Sign in to keep translating.`,

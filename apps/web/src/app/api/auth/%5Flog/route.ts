@@ -3,7 +3,9 @@
 import { getServices } from '@verso/services';
 import { z } from 'zod';
 import { auth } from '@/server/auth';
-import { jsonError } from '@/server/http/json-error';
+import { readBoundedText } from '@/server/http/bounded-body';
+import { clientIp } from '@/server/http/client-ip';
+import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInUserId } from '@/server/session-user';
 
 const maxLogBytes = 64 * 1024;
@@ -18,19 +20,23 @@ const clientLogEntry = z
   .passthrough();
 
 export async function POST(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (raw.length > maxLogBytes) return jsonError(413, 'Log entry too large.');
-  const parsed = clientLogEntry.safeParse(parseBody(raw));
-  if (!parsed.success) return jsonError(400, 'Expected { level, code, message } as JSON or a form.');
-  const { level, code, message, ...data } = parsed.data;
-  const services = await getServices();
-  await services.errors.report({
-    message: `[auth client ${level}] ${[code, message].filter(Boolean).join(': ') || 'no message'}`,
-    location: request.headers.get('referer') ?? undefined,
-    data,
-    userId: signedInUserId(await auth()) ?? undefined,
-  });
-  return new Response(null, { status: 204 });
+  try {
+    const parsed = clientLogEntry.safeParse(parseBody(await readBoundedText(request, maxLogBytes)));
+    if (!parsed.success) return jsonError(400, 'Expected { level, code, message } as JSON or a form.');
+    const { level, code, message, ...data } = parsed.data;
+    const services = await getServices();
+    const report = {
+      message: `[auth client ${level}] ${[code, message].filter(Boolean).join(': ') || 'no message'}`,
+      location: request.headers.get('referer') ?? undefined,
+      data,
+      userId: signedInUserId(await auth()) ?? undefined,
+    };
+    const client = clientIp(request.headers, services.config.trustProxy);
+    if (!(await services.errors.report(report, client))) return jsonError(429, 'Too many log entries.');
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error, 'POST /api/auth/_log');
+  }
 }
 
 // sendBeacon cannot always set a content type, so the body's first character decides.
