@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     // next-intl imports `next/navigation` without its extension, which only a bundler resolves: let
     // Vite bundle it, so server code using the site's routing (getPathname) can be tested too.
-    server: { deps: { inline: ['next-intl'] } },
+    server: { deps: { inline: ['next-intl', 'next-auth'] } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
