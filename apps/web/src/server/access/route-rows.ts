@@ -69,6 +69,18 @@ const jobFormCases = (path: string, label: string, status: number): RouteCase[] 
   },
 ];
 
+/** GET /api/jobs/<id of A's job>/<rest>: A's alone. */
+const jobOfACase = (label: string, job: 'jobOfA' | 'pdfJobOfA', rest: string): RouteCase => ({
+  label,
+  access: 'signed-in',
+  status: 200,
+  answers: notFoundToAllButA,
+  call: async (world) => {
+    const id = await world[job]();
+    return { path: `/api/jobs/${id}/${rest}`, params: { id } };
+  },
+});
+
 /** API v1 (`/api/v1/<path>`): every path of the contract, so a new endpoint needs a body here. */
 const apiV1 = (path: string, body: RouteCall['body'] | undefined, extra: Partial<RouteCall> = {}) => ({
   path: `/api/v1/${path}`,
@@ -218,35 +230,10 @@ export const routeRows: Record<string, RouteRow> = {
   },
   'api/jobs': { POST: jobFormCases('/api/jobs', 'start a job', 201) },
   'api/jobs/quote': { POST: jobFormCases('/api/jobs/quote', 'quote', 200) },
-  'api/jobs/[id]/download': {
-    GET: [
-      {
-        label: "A's translation",
-        access: 'signed-in',
-        status: 200,
-        answers: notFoundToAllButA,
-        call: async (world) => {
-          const id = await world.jobOfA();
-          return { path: `/api/jobs/${id}/download`, params: { id } };
-        },
-      },
-    ],
-  },
+  'api/jobs/[id]/download': { GET: [jobOfACase("A's translation", 'jobOfA', 'download')] },
   'api/jobs/[id]/preview': {
     GET: [
-      {
-        label: "a page of A's PDF",
-        access: 'signed-in',
-        status: 200,
-        answers: notFoundToAllButA,
-        call: async (world) => {
-          const id = await world.pdfJobOfA();
-          return {
-            path: `/api/jobs/${id}/preview?side=translation&page=1&width=100&format=png`,
-            params: { id },
-          };
-        },
-      },
+      jobOfACase("a page of A's PDF", 'pdfJobOfA', 'preview?side=translation&page=1&width=100&format=png'),
     ],
   },
   'api/logError': {
