@@ -21,7 +21,13 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 import { type AccessWorld, buildAccessWorld, type Identity, identities } from './access-world';
-import { kindAnswers, type ProcedureAnswer, procedureKind, procedureRows } from './procedure-rows';
+import {
+  kindAnswers,
+  type ProcedureAnswer,
+  procedureKind,
+  procedureRows,
+  routerKinds,
+} from './procedure-rows';
 import { inRequestScope } from './request-scope';
 import { accessStatuses, type HttpMethod, httpMethods, type RouteCase, routeRows } from './route-rows';
 
@@ -135,6 +141,17 @@ describe(`access matrix on ${backendName}`, () => {
         stale,
         'procedureRows (src/server/access/procedure-rows.ts) names procedures that are gone',
       ).toEqual([]);
+    });
+
+    test('every procedure of an admin-only router is an admin procedure', () => {
+      const routerOf = (path: string) => path.split('.')[0] ?? '';
+      const misbuilt = procedures
+        .filter(([path, procedure]) => {
+          const required = routerKinds[routerOf(path)];
+          return required && procedureKind(procedure) !== required;
+        })
+        .map(([path, procedure]) => `${path} is ${procedureKind(procedure)}`);
+      expect(misbuilt, 'routerKinds (src/server/access/procedure-rows.ts)').toEqual([]);
     });
 
     test.each(procedures)(

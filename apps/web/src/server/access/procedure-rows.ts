@@ -50,6 +50,9 @@ export function kindAnswers(kind: ProcedureKind): Answers {
 const everyone = (answer: ProcedureAnswer) =>
   Object.fromEntries(identities.map((identity) => [identity, answer])) as Answers;
 
+/** Routers all of whose procedures must be of one kind, whatever guard a new one is built on. */
+export const routerKinds: Record<string, ProcedureKind> = { admin: 'admin' };
+
 /** Everyone but A gets `refusal` for an input naming one of A's things. */
 const ownedByA = (input: ProcedureRow['input'], refusal: ProcedureAnswer = 'NOT_FOUND'): ProcedureRow => ({
   input,
