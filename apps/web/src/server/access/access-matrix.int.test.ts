@@ -24,6 +24,7 @@ import { type AccessWorld, buildAccessWorld, type Identity, identities } from '.
 import {
   kindAnswers,
   type ProcedureAnswer,
+  type ProcedureRow,
   procedureKind,
   procedureRows,
   routerKinds,
@@ -157,41 +158,46 @@ describe(`access matrix on ${backendName}`, () => {
     test.each(procedures)(
       '%s',
       async (path, procedure) => {
-        const row = procedureRows[path] ?? {};
-        if (procedure._def.inputs.length > 0 && !row.input) {
+        const rows = [procedureRows[path] ?? {}].flat();
+        if (procedure._def.inputs.length > 0 && rows.some((row) => !row.input)) {
           throw new Error(
             `tRPC procedure ${path} takes an input: add a row for it to procedureRows in apps/web/src/server/access/procedure-rows.ts (its input, and who may use what it names).`,
           );
         }
-        const kind = procedureKind(procedure);
-        const expected = { ...kindAnswers(kind), ...row.answers };
         const problems: string[] = [];
-        for (const identity of identities) {
-          const world = await worldFor(procedure._def.type === 'query');
-          const input = await row.input?.(world);
-          const run = async (): Promise<Cell> => {
-            const answer = await callProcedure(world, identity, path, input);
-            return {
-              expected: describeAnswer(expected[identity]),
-              got: describeAnswer(answer),
-              matches: answerMatches(answer, expected[identity]),
-              shown: describeAnswer(answer),
-              sent: JSON.stringify(input) ?? '',
-            };
-          };
-          const mayChangeA = identity === 'userA' || (row.changesA ?? []).includes(identity);
-          problems.push(
-            ...(await checkCell(world, identity, run, {
-              shownTo: kind === 'admin' ? ['siteAdmin'] : [],
-              mayChangeA,
-            })),
-          );
-        }
-        expect(problems, `${path} (${kind} ${procedure._def.type})`).toEqual([]);
+        for (const row of rows) problems.push(...(await checkProcedureRow(path, procedure, row)));
+        expect(problems, `${path} (${procedureKind(procedure)} ${procedure._def.type})`).toEqual([]);
       },
       cellsTimeoutMs,
     );
   });
+
+  async function checkProcedureRow(path: string, procedure: AnyProcedure, row: ProcedureRow) {
+    const kind = procedureKind(procedure);
+    const expected = { ...kindAnswers(kind), ...row.answers };
+    const problems: string[] = [];
+    for (const identity of identities) {
+      const world = await worldFor(procedure._def.type === 'query');
+      const input = await row.input?.(world);
+      const run = async (): Promise<Cell> => {
+        const answer = await callProcedure(world, identity, path, input);
+        return {
+          expected: describeAnswer(expected[identity]),
+          got: describeAnswer(answer),
+          matches: answerMatches(answer, expected[identity]),
+          shown: describeAnswer(answer),
+          sent: JSON.stringify(input) ?? '',
+        };
+      };
+      const rules = {
+        shownTo: kind === 'admin' ? (['siteAdmin'] as const) : [],
+        mayChangeA: identity === 'userA' || (row.changesA ?? []).includes(identity),
+      };
+      const cell = await checkCell(world, identity, run, rules);
+      problems.push(...cell.map((problem) => (row.label ? `${row.label}, ${problem}` : problem)));
+    }
+    return problems;
+  }
 
   async function callProcedure(world: AccessWorld, identity: Identity, path: string, input: unknown) {
     const request = requestAs(world, identity, 'POST', `/api/trpc/${path}`);

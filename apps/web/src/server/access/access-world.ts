@@ -1,6 +1,6 @@
 // The people of the access matrix and user A's things, built on real services: A owns an organisation
-// (with a member, an admin and an open invitation), a glossary, an API key and jobs; B and a site
-// admin are outsiders. Each of A's things carries a unique marker, so an answer that shows it to
+// (with a member, an admin and an open invitation), a glossary, an API key and jobs; B (who owns an
+// organisation of its own) and a site admin are outsiders. Each of A's things carries a unique marker, so an answer that shows it to
 // someone who may not see it is a leak a test can find in any response.
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -84,6 +84,7 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
     { organizationId: organization.id, userId: people.orgMember.id, role: 'member' },
     { organizationId: organization.id, userId: people.orgAdmin.id, role: 'admin' },
   ]);
+  await organizations.create(people.userB.id, `b-org-${tag}`);
   const inviteeEmail = `invitee-${tag}@example.com`;
   const { invitation } = await organizations.invite(people.userA.id, inviteeEmail, 'member');
 

@@ -12,6 +12,8 @@ export type Answers = Record<Identity, ProcedureAnswer>;
 export type ProcedureKind = 'public' | 'signed-in' | 'admin';
 
 export interface ProcedureRow {
+  /** Which call this is, when a procedure has several. */
+  label?: string;
   /** Built anew in each world, so a mutation always finds what it names. */
   input?: (world: AccessWorld) => unknown | Promise<unknown>;
   /** Answers that differ from what the procedure's kind gives. */
@@ -49,6 +51,10 @@ export function kindAnswers(kind: ProcedureKind): Answers {
 
 const everyone = (answer: ProcedureAnswer) =>
   Object.fromEntries(identities.map((identity) => [identity, answer])) as Answers;
+const everyoneSignedIn = (answer: ProcedureAnswer): Answers => ({
+  ...everyone(answer),
+  anonymous: 'UNAUTHORIZED',
+});
 
 /** Routers all of whose procedures must be of one kind, whatever guard a new one is built on. */
 export const routerKinds: Record<string, ProcedureKind> = { admin: 'admin' };
@@ -61,14 +67,13 @@ const ownedByA = (input: ProcedureRow['input'], refusal: ProcedureAnswer = 'NOT_
 
 /** The organisation store's refusals reach tRPC as user-facing errors, answered BAD_REQUEST. */
 const refused = 'BAD_REQUEST';
-const outsiders = { userB: refused, siteAdmin: refused } as const;
 const jobOfA = async (world: AccessWorld) => ({ id: await world.jobOfA() });
 const pdfJobOfA = async (world: AccessWorld) => ({ id: await world.pdfJobOfA() });
 const glossaryOfA = (world: AccessWorld) => ({ id: world.a.glossaryId });
 const invitationOfA = (world: AccessWorld) => ({ invitationId: world.a.invitationId });
 const glossaryFields = { name: 'Glossary of my own', terms: [{ source: 'house', target: 'casa' }] };
 
-export const procedureRows: Record<string, ProcedureRow> = {
+export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
   'auth.getWechatJsConfig': {
     input: () => ({ url: 'http://verso.test/', debug: false, jsApiList: [] }),
     answers: everyone('PRECONDITION_FAILED'),
@@ -93,35 +98,53 @@ export const procedureRows: Record<string, ProcedureRow> = {
   // Another's job and a missing one answer alike: no pages.
   'job.previewPages': ownedByA(pdfJobOfA, { value: null }),
 
+  // B owns an organisation of its own, so B's calls reach the store's scoping, not just "no organisation".
   'organization.create': {
     input: () => ({ name: 'An organisation of my own' }),
-    answers: { userA: refused, orgMember: refused, orgAdmin: refused },
+    answers: { userA: refused, userB: refused, orgMember: refused, orgAdmin: refused },
   },
   'organization.invite': {
     input: () => ({ email: `newcomer-${crypto.randomUUID()}@example.com`, role: 'member', locale: 'en' }),
-    answers: { ...outsiders, orgMember: refused },
+    answers: { orgMember: refused, siteAdmin: refused },
     changesA: ['orgAdmin'],
   },
+  // B revokes in its own organisation, where A's invitation is not: nothing happens.
   'organization.revokeInvitation': {
     input: invitationOfA,
-    answers: { ...outsiders, orgMember: refused },
+    answers: { orgMember: refused, siteAdmin: refused },
     changesA: ['orgAdmin'],
   },
   // The invitation is for someone else: no one here may take it; declining it is a no-op.
-  'organization.accept': {
-    input: invitationOfA,
-    answers: { ...outsiders, userA: refused, orgMember: refused, orgAdmin: refused },
-  },
+  'organization.accept': { input: invitationOfA, answers: everyoneSignedIn(refused) },
   'organization.decline': { input: invitationOfA },
-  'organization.changeRole': {
-    input: (world) => ({ userId: world.people.orgAdmin.id, role: 'member' }),
-    answers: { ...outsiders, orgMember: refused, orgAdmin: refused },
+  'organization.changeRole': [
+    {
+      label: 'demote the admin',
+      input: (world) => ({ userId: world.people.orgAdmin.id, role: 'member' }),
+      answers: { ...everyoneSignedIn(refused), userA: 'ok' },
+    },
+    {
+      label: 'hand over ownership',
+      input: (world) => ({ userId: world.people.orgMember.id, role: 'owner' }),
+      answers: { ...everyoneSignedIn(refused), userA: 'ok' },
+    },
+  ],
+  'organization.removeMember': [
+    {
+      label: 'remove the member',
+      input: (world) => ({ userId: world.people.orgMember.id }),
+      answers: { userB: refused, orgMember: refused, siteAdmin: refused },
+      changesA: ['orgAdmin'],
+    },
+    {
+      label: 'remove the owner',
+      input: (world) => ({ userId: world.people.userA.id }),
+      answers: everyoneSignedIn(refused),
+    },
+  ],
+  // The owner leaves last; members leave freely, which changes A's organisation; B leaves its own.
+  'organization.leave': {
+    answers: { userA: refused, siteAdmin: refused },
+    changesA: ['orgMember', 'orgAdmin'],
   },
-  'organization.removeMember': {
-    input: (world) => ({ userId: world.people.orgMember.id }),
-    answers: { ...outsiders, orgMember: refused },
-    changesA: ['orgAdmin'],
-  },
-  // The owner leaves last; members leave freely, which changes A's organisation.
-  'organization.leave': { answers: { ...outsiders, userA: refused }, changesA: ['orgMember', 'orgAdmin'] },
 };
