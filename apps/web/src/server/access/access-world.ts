@@ -32,7 +32,9 @@ export interface AccessWorld {
   people: Record<SignedIn, Person>;
   a: {
     organizationName: string;
+    /** An open invitation into A's organisation, as an admin. */
     invitationId: string;
+    inviteeEmail: string;
     glossaryId: string;
     glossaryName: string;
     apiKeyId: string;
@@ -85,8 +87,9 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
     { organizationId: organization.id, userId: people.orgAdmin.id, role: 'admin' },
   ]);
   await organizations.create(people.userB.id, `b-org-${tag}`);
+  // Invited as an admin: only the owner may change or withdraw it.
   const inviteeEmail = `invitee-${tag}@example.com`;
-  const { invitation } = await organizations.invite(people.userA.id, inviteeEmail, 'member');
+  const { invitation } = await organizations.invite(people.userA.id, inviteeEmail, 'admin');
 
   const glossaryName = `a-glossary-${tag}`;
   const glossaryTerm = `a-term-${tag}`;
@@ -124,6 +127,7 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
     a: {
       organizationName,
       invitationId: invitation.id,
+      inviteeEmail,
       glossaryId: glossary.id,
       glossaryName,
       apiKeyId: apiKey?.id ?? '',

@@ -103,17 +103,41 @@ export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
     input: () => ({ name: 'An organisation of my own' }),
     answers: { userA: refused, userB: refused, orgMember: refused, orgAdmin: refused },
   },
-  'organization.invite': {
-    input: () => ({ email: `newcomer-${crypto.randomUUID()}@example.com`, role: 'member', locale: 'en' }),
-    answers: { orgMember: refused, siteAdmin: refused },
-    changesA: ['orgAdmin'],
-  },
+  'organization.invite': [
+    {
+      label: 'invite a member',
+      input: () => ({ email: `newcomer-${crypto.randomUUID()}@example.com`, role: 'member', locale: 'en' }),
+      answers: { orgMember: refused, siteAdmin: refused },
+      changesA: ['orgAdmin'],
+    },
+    {
+      label: 'invite again, as a member, the address A invited as an admin',
+      input: (world) => ({ email: world.a.inviteeEmail, role: 'member', locale: 'en' }),
+      answers: { orgMember: refused, orgAdmin: refused, siteAdmin: refused },
+    },
+  ],
   // B revokes in its own organisation, where A's invitation is not: nothing happens.
-  'organization.revokeInvitation': {
-    input: invitationOfA,
-    answers: { orgMember: refused, siteAdmin: refused },
-    changesA: ['orgAdmin'],
-  },
+  'organization.revokeInvitation': [
+    {
+      label: "revoke A's invitation of an admin",
+      input: invitationOfA,
+      answers: { orgMember: refused, orgAdmin: refused, siteAdmin: refused },
+    },
+    {
+      label: "revoke A's invitation of a member",
+      input: async (world) => {
+        const email = `newcomer-${crypto.randomUUID()}@example.com`;
+        const { invitation } = await world.services.organizations.invite(
+          world.people.userA.id,
+          email,
+          'member',
+        );
+        return { invitationId: invitation.id };
+      },
+      answers: { orgMember: refused, siteAdmin: refused },
+      changesA: ['orgAdmin'],
+    },
+  ],
   // The invitation is for someone else: no one here may take it; declining it is a no-op.
   'organization.accept': { input: invitationOfA, answers: everyoneSignedIn(refused) },
   'organization.decline': { input: invitationOfA },
