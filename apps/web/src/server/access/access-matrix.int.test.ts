@@ -30,7 +30,8 @@ import {
   routerKinds,
 } from './procedure-rows';
 import { inRequestScope } from './request-scope';
-import { accessStatuses, type HttpMethod, httpMethods, type RouteCase, routeRows } from './route-rows';
+import { accessStatuses, type HttpMethod, httpMethods, type RouteCase } from './route-case';
+import { routeRows } from './route-rows';
 
 vi.mock('next/headers', async () => (await import('./request-scope')).nextHeadersDouble);
 
