@@ -42,7 +42,7 @@ const siteUrl = 'http://verso.test';
 const appDir = fileURLToPath(new URL('../../app/', import.meta.url));
 const routeFiles = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => basename(file) === 'route.ts')
-  .map((file) => ({ route: dirname(file).split('\\').join('/'), file: join(appDir, file) }))
+  .map((file) => ({ route: dirname(file), file: join(appDir, file) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
 
