@@ -53,17 +53,17 @@ describe(`access matrix on ${backendName}`, () => {
 
   beforeAll(async () => {
     backend = await createTestBackend();
-    services = await servicesFor(backend, {
-      PUBLIC_URL: siteUrl,
-      VERSO_TEST_ENGINES: 'on',
-      TRUST_PROXY: 'on',
-    });
+    const siteEnv = { DATA_DIR: backend.env.DATA_DIR ?? '', PUBLIC_URL: siteUrl };
+    services = await servicesFor(backend, { ...siteEnv, VERSO_TEST_ENGINES: 'on', TRUST_PROXY: 'on' });
+    // Code that reads the configuration itself (sitemaps) sees the same site, and writes nothing here.
+    for (const [name, value] of Object.entries(siteEnv)) vi.stubEnv(name, value);
     await services.startRunner();
     // Route handlers and tRPC's context find the services where getServices() keeps them.
     (globalThis as Record<symbol, unknown>)[servicesKey] = Promise.resolve(services);
     sharedWorld = await buildAccessWorld(services);
   }, 120_000);
   afterAll(async () => {
+    vi.unstubAllEnvs();
     delete (globalThis as Record<symbol, unknown>)[servicesKey];
     await services?.close();
     await backend?.dispose();
