@@ -12,10 +12,14 @@ const rank = (role: OrganizationRole) => organizationRoles.length - organization
 
 export const outranks = (actor: OrganizationRole, other: OrganizationRole) => rank(actor) > rank(other);
 
+/** The roles whose members and invitations `actor` manages: those below it. */
+export const managedRoles = (actor: OrganizationRole): OrganizationRole[] =>
+  organizationRoles.filter((role) => outranks(actor, role));
+
 /** The roles `actor` may give to an invited or existing member; the owner may also pass on ownership. */
 export function assignableRoles(actor: OrganizationRole): OrganizationRole[] {
   if (actor === 'owner') return ['owner', 'admin', 'member'];
-  return organizationRoles.filter((role) => outranks(actor, role));
+  return managedRoles(actor);
 }
 
 export function checkOrganizationName(name: string): string {

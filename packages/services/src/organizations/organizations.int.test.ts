@@ -106,6 +106,21 @@ describe(`organisations on ${backendName}`, () => {
     expect(await services.organizations.mine(member.id)).toBeNull();
   });
 
+  test("an admin neither withdraws nor rewrites the owner's invitation of an admin, but does a member's", async () => {
+    const { owner, admin } = await team();
+    const ofAdmin = await services.organizations.invite(owner.id, 'future-admin@example.test', 'admin');
+    const ofMember = await services.organizations.invite(owner.id, 'future-member@example.test', 'member');
+    await expect(services.organizations.revokeInvitation(admin.id, ofAdmin.invitation.id)).rejects.toThrow(
+      /cannot change an admin/,
+    );
+    await expect(
+      services.organizations.invite(admin.id, 'future-admin@example.test', 'member'),
+    ).rejects.toThrow(/only a higher role/);
+    await services.organizations.revokeInvitation(admin.id, ofMember.invitation.id);
+    const open = (await services.organizations.mine(owner.id))?.invitations ?? [];
+    expect(open.map(({ email, role }) => `${email} ${role}`)).toEqual(['future-admin@example.test admin']);
+  });
+
   test('the owner hands over ownership, then may leave; the last one out deletes the organisation', async () => {
     const { owner, admin, member } = await team();
     await expect(services.organizations.leave(owner.id)).rejects.toThrow(/owner before you leave/);

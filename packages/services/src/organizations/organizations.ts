@@ -9,7 +9,7 @@ import {
   organizations,
   users,
 } from '@verso/db';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import {
   assignableRoles,
   checkCanAssign,
@@ -17,6 +17,7 @@ import {
   checkCanManage,
   checkOrganizationName,
   invitationLifetimeMs,
+  managedRoles,
   outranks,
   refused,
 } from './organization-rules';
@@ -140,27 +141,40 @@ export function organizationStore(db: Database) {
         .onConflictDoUpdate({
           target: [organizationInvitations.organizationId, organizationInvitations.email],
           set: { role, invitedBy: actorId, expiresAt, createdAt: new Date() },
+          // An open invitation of a role above the inviter's reach is not theirs to change.
+          setWhere: or(
+            inArray(organizationInvitations.role, managedRoles(actor.role)),
+            lte(organizationInvitations.expiresAt, new Date()),
+          ),
         })
         .returning();
+      if (!invitation) throw refused(`${address} has an open invitation that only a higher role can change.`);
       const [organization] = await db
         .select({ name: organizations.name })
         .from(organizations)
         .where(eq(organizations.id, actor.organizationId));
-      if (!invitation || !organization) throw new Error('the invitation was not stored');
+      if (!organization) throw new Error('the invitation was not stored');
       return { invitation, organizationName: organization.name };
     },
 
+    /** Withdraws an invitation of the caller's organisation, of a role the caller manages. */
     async revokeInvitation(actorId: string, invitationId: string) {
       const actor = await requireMembership(actorId);
       checkCanManage(actor.role, 'member');
-      await db
+      const invitation = and(
+        eq(organizationInvitations.id, invitationId),
+        eq(organizationInvitations.organizationId, actor.organizationId),
+      );
+      const revoked = await db
         .delete(organizationInvitations)
-        .where(
-          and(
-            eq(organizationInvitations.id, invitationId),
-            eq(organizationInvitations.organizationId, actor.organizationId),
-          ),
-        );
+        .where(and(invitation, inArray(organizationInvitations.role, managedRoles(actor.role))))
+        .returning({ id: organizationInvitations.id });
+      if (revoked.length) return;
+      const [kept] = await db
+        .select({ role: organizationInvitations.role })
+        .from(organizationInvitations)
+        .where(invitation);
+      if (kept) checkCanManage(actor.role, kept.role);
     },
 
     /** Open invitations addressed to the caller's e-mail, with the organisation's name. */
