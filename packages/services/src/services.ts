@@ -9,6 +9,7 @@ import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
 import { demoTranslator } from './demo/demo-translator';
+import { engineOffer } from './engines/engineOffer';
 import { errorReportStore } from './errorReports';
 import { glossaryStore } from './glossaries';
 import {
@@ -55,6 +56,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const { db } = database;
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
+  const engines = engineOffer(config);
   const queue = createJobQueue(config, database, options);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
@@ -62,6 +64,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     db,
     storage,
     credits,
+    engines,
     queue,
     glossaries,
     memory,
@@ -77,6 +80,8 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     storage,
     queue,
     credits,
+    /** The engines and tiers the site and API v1 offer, and accept. */
+    engines,
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     adminOverview: adminOverview(db),
@@ -85,7 +90,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     organizations: organizationStore(db),
     glossaries,
     memory,
-    texts: textTranslator(credits),
+    texts: textTranslator(credits, engines),
     demo: demoTranslator,
     jobs: {
       ...jobQueries(db, storage, credits),
