@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { creditEntries } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { Upload } from './jobs/createJob';
+import type { GlossaryStore } from './glossaries';
+import { createJobFromUpload, type Upload } from './jobs/createJob';
 import { backendName, servicesDuringTests } from './testing/testServices';
 
 const parallelRequests = 8;
@@ -36,7 +37,10 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
 
   test('document jobs: one is created and charged, the others are refused', async () => {
     const user = await services().users.create({ email: 'one-credit-jobs@example.com', credits: 1 });
-    // Uploaded first, so that the requests meet where the price is checked and charged.
+    const glossary = await services().glossaries.create(user.id, {
+      name: 'Kitchen',
+      terms: [{ source: 'bread', target: 'pan' }],
+    });
     const uploads = await Promise.all(
       Array.from({ length: parallelRequests }, () =>
         services().jobs.receiveUpload(
@@ -46,14 +50,20 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
         ),
       ),
     );
-    let next = 0;
+    // Each request reads its glossary just before its price is checked: held there until all have come
+    // that far, they meet the balance together, as requests racing on a busy server would.
+    const deps = {
+      ...services(),
+      glossaries: heldUntilAllArrive(services().glossaries),
+      uploadLimitBytes: services().config.uploadLimitBytes,
+    };
     const outcome = await together(() =>
-      services().jobs.createFromUpload(uploads[next++] as Upload, { from: 'en', to: 'es' }),
+      createJobFromUpload(deps, uploads.pop() as Upload, { from: 'en', to: 'es', glossaryId: glossary.id }),
     );
     expect(outcome).toEqual({ served: 1, refused: parallelRequests - 1 });
     expect(await services().credits.balance(user.id)).toBe(0);
-    const [job] = await services().jobs.list(user.id);
-    expect(await services().jobs.list(user.id)).toHaveLength(1);
+    const [job, ...others] = await services().jobs.list(user.id);
+    expect(others).toEqual([]);
     const ledger = await ledgerOf(user.id);
     expect(
       ledger.map(({ amount, jobId }) => ({ amount, jobId })).sort((a, b) => a.amount - b.amount),
@@ -77,3 +87,20 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
     expect(await services().credits.balance(user.id)).toBe(3);
   });
 });
+
+/** The real glossary store, whose look-ups all wait until `parallelRequests` of them have begun. */
+function heldUntilAllArrive(glossaries: GlossaryStore): GlossaryStore {
+  let arrived = 0;
+  let everyoneHere = () => {};
+  const meeting = new Promise<void>((resolve) => {
+    everyoneHere = resolve;
+  });
+  return {
+    ...glossaries,
+    async termsFor(userId, id) {
+      if (++arrived === parallelRequests) everyoneHere();
+      await meeting;
+      return glossaries.termsFor(userId, id);
+    },
+  };
+}

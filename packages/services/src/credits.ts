@@ -1,11 +1,8 @@
 // The credit ledger: append-only entries; a balance is always their sum. Whatever reads a balance to
 // change it first locks the user's row, so parallel spends and refunds of one user take turns: a
 // balance is never spent twice, never goes below zero, and a job is refunded once.
-import { creditEntries, type Database, users } from '@verso/db';
+import { creditEntries, type Database, type DatabaseTransaction, users } from '@verso/db';
 import { and, eq, sql } from 'drizzle-orm';
-
-/** An open transaction, for writes that must land together with the caller's own. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Charge {
   userId: string;

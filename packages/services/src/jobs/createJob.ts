@@ -13,9 +13,9 @@ import {
   resolveSourceLanguage,
   UserFacingError,
 } from '@verso/core';
-import { type Database, files, jobs } from '@verso/db';
+import { type Database, type DatabaseTransaction, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
-import type { CreditLedger, DatabaseTransaction } from '../credits';
+import type { CreditLedger } from '../credits';
 import type { EngineOffer } from '../engines/engineOffer';
 import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
