@@ -81,6 +81,23 @@ describe(`engine listings on ${backendName}`, () => {
     expect(models).not.toContain('pseudo');
   });
 
+  test('API v1 refuses a testing engine for a document task, charging nothing', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ fromLang: 'en', toLang: 'es', model: 'identity' })) {
+      form.set(name, value);
+    }
+    form.set('file', new Blob(['The house is small.']), 'note.txt');
+    const request = new Request('http://verso.test/api/v1/translation/create', {
+      method: 'POST',
+      headers: { authorization: apiKey },
+      body: form,
+    });
+    const response = await handleApiV1(request, ['translation', 'create'], services);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/no engine called "identity"/);
+    expect(await (await callApi('me', {})).json()).toEqual({ balance: 5 });
+  });
+
   test('API v1 refuses a testing engine for translateTexts', async () => {
     const response = await callApi('translation/translateTexts', {
       texts: ['The house is small.'],
