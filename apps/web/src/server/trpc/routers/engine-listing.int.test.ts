@@ -38,7 +38,7 @@ describe(`engine listings on ${backendName}`, () => {
     services = await servicesFor(backend, { VERSO_TEST_ENGINES: 'off' });
     const user = await services.users.create({ email: 'api-engines@example.com', credits: 5 });
     apiKey = (await services.apiKeys.create(user.id)).key;
-  });
+  }, 120_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
     await services?.close();
