@@ -43,6 +43,8 @@ const siteEnvironment = {
   MAIL_LIMIT_PER_VISITOR_PER_HOUR: '1000',
   // Serves /crash-test, a page that throws, for e2e/crash-screen.spec.ts; it is a 404 without this.
   VERSO_CRASH_TEST_PAGE: 'on',
+  // The identity and pseudo engines, listed and accepted as the test suites expect.
+  VERSO_TEST_ENGINES: 'on',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };

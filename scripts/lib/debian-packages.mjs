@@ -1,6 +1,6 @@
 // Installs the Debian packages Verso uses (Apertium and its pairs; Chromium for the browser tests) when
 // they are missing, apt-get exists and we are root. Otherwise it names what to install and goes on:
-// the site still works with the identity and pseudo engines.
+// the site still runs, and translates with the identity and pseudo engines when VERSO_TEST_ENGINES=on.
 import { existsSync } from 'node:fs';
 import { commandExists, readCommand, run } from './child-process.mjs';
 
@@ -109,7 +109,7 @@ export async function ensureDebianPackages(names) {
   if (!canInstall) {
     console.warn(
       `Missing system packages: ${missing.join(' ')}. Install them as root (sudo apt-get install ${missing.join(' ')}); ` +
-        'until then only the identity and pseudo engines translate.',
+        'until then only the identity and pseudo engines translate (on the site with VERSO_TEST_ENGINES=on).',
     );
     return missing;
   }

@@ -7,6 +7,8 @@ import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction, for writes that must land together. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -27,7 +27,12 @@ describe(`accounts, API keys and credits on ${backendName}`, () => {
   test('the balance is the sum of the ledger', async () => {
     const user = await services.users.create({ email: 'ledger@example.com', credits: 10 });
     await services.credits.grant(user.id, 5, 'purchase');
-    await services.credits.debit(user.id, 3, 'text translation');
+    await services.credits.spend({
+      userId: user.id,
+      amount: 3,
+      reason: 'text translation',
+      whenShort: () => new Error('short'),
+    });
     expect(await services.credits.balance(user.id)).toBe(12);
   });
 

@@ -2,7 +2,13 @@
 // query is scoped by user, so another user's glossary id behaves exactly like one that does not exist.
 import { UserFacingError } from '@verso/core';
 import type { Glossary } from '@verso/core/glossary/glossary';
-import { type Database, type GlossaryRow, glossaries, glossaryTerms } from '@verso/db';
+import {
+  type Database,
+  type DatabaseTransaction,
+  type GlossaryRow,
+  glossaries,
+  glossaryTerms,
+} from '@verso/db';
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import {
   type CheckedGlossaryTerm,
@@ -26,8 +32,6 @@ export type GlossaryChanges = Partial<GlossaryInput>;
 
 export type GlossarySummary = Omit<GlossaryRow, 'userId'> & { termCount: number };
 export type GlossaryDetails = Omit<GlossaryRow, 'userId'> & { terms: CheckedGlossaryTerm[] };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Well under PostgreSQL's 65,535 bind parameters per statement at 6 columns a term.
 const termsPerInsert = 1000;
@@ -152,7 +156,7 @@ export function glossaryStore(db: Database) {
 
 export type GlossaryStore = ReturnType<typeof glossaryStore>;
 
-async function insertTerms(tx: Transaction, glossaryId: string, terms: CheckedGlossaryTerm[]) {
+async function insertTerms(tx: DatabaseTransaction, glossaryId: string, terms: CheckedGlossaryTerm[]) {
   const rows = terms.map((term, position) => ({ glossaryId, position, ...term }));
   for (let start = 0; start < rows.length; start += termsPerInsert) {
     await tx.insert(glossaryTerms).values(rows.slice(start, start + termsPerInsert));

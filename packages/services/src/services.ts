@@ -9,6 +9,7 @@ import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
 import { demoTranslator } from './demo/demo-translator';
+import { engineOffer } from './engines/engineOffer';
 import { errorReportStore } from './errorReports';
 import { glossaryStore } from './glossaries';
 import {
@@ -58,6 +59,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
   const { db } = database;
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
+  const engines = engineOffer(config);
   const queue = createJobQueue(config, database, options);
   const limits = createHourlyLimits(config, options);
   const errors = errorReportStore(db, limits);
@@ -67,6 +69,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     db,
     storage,
     credits,
+    engines,
     queue,
     glossaries,
     memory,
@@ -84,6 +87,8 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     /** Per-visitor hourly allowances, shared by all processes when Redis is configured. */
     limits,
     credits,
+    /** The engines and tiers the site and API v1 offer, and accept. */
+    engines,
     users: userAccounts(db, credits),
     apiKeys: apiKeyStore(db),
     adminOverview: adminOverview(db),
@@ -92,7 +97,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     organizations: organizationStore(db),
     glossaries,
     memory,
-    texts: textTranslator(credits),
+    texts: textTranslator(credits, engines),
     demo: demoTranslator,
     jobs: {
       ...jobQueries(db, storage, credits),

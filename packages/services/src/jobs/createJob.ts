@@ -11,12 +11,12 @@ import {
   measureDocument,
   resolveLanguage,
   resolveSourceLanguage,
-  routeEngine,
   UserFacingError,
 } from '@verso/core';
-import { type Database, files, jobs } from '@verso/db';
+import { type Database, type DatabaseTransaction, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
+import type { EngineOffer } from '../engines/engineOffer';
 import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
@@ -27,6 +27,7 @@ export interface JobCreationDeps {
   db: Database;
   storage: Storage;
   credits: CreditLedger;
+  engines: EngineOffer;
   queue: JobQueue;
   glossaries: GlossaryStore;
   uploadLimitBytes: number;
@@ -100,7 +101,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
   );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;
-  const route = await routeEngine(request.engine, from, to);
+  const route = await deps.engines.route(request.engine, from, to);
   if (request.glossaryId && !(await deps.glossaries.termsFor(upload.userId, request.glossaryId))) {
     throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
   }
@@ -123,43 +124,52 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
   };
 }
 
-async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
-  const {
-    file,
-    formatOptions,
-    from,
-    to,
-    sourceDetected,
-    route,
-    wordCount,
-    credits: price,
-  } = await priceTranslation(deps, upload, request);
-  const balance = await deps.credits.balance(upload.userId);
-  if (balance < price) {
-    throw new UserFacingError(
+type PricedTranslation = Awaited<ReturnType<typeof priceTranslation>>;
+
+const documentCharge = (userId: string, { wordCount, credits: price }: PricedTranslation) => ({
+  userId,
+  amount: price,
+  reason: 'document translation',
+  whenShort: (balance: number) =>
+    new UserFacingError(
       'insufficient_credits',
       `This document has ${wordCount} words and needs ${price} credits; your balance is ${balance}.`,
-    );
-  }
-  const [row] = await deps.db
+    ),
+});
+
+async function insertJob(
+  tx: DatabaseTransaction,
+  upload: Upload,
+  request: JobRequest,
+  priced: PricedTranslation,
+) {
+  const [row] = await tx
     .insert(jobs)
     .values({
       userId: upload.userId,
-      sourceLang: from,
-      sourceDetected,
-      targetLang: to,
-      engine: engineReference(route.engine),
-      tier: route.tier ?? null,
+      sourceLang: priced.from,
+      sourceDetected: priced.sourceDetected,
+      targetLang: priced.to,
+      engine: engineReference(priced.route.engine),
+      tier: priced.route.tier ?? null,
       glossaryId: request.glossaryId ?? null,
-      formatOptions: { ...formatOptions },
-      sourceFileId: file.id,
+      formatOptions: { ...priced.formatOptions },
+      sourceFileId: priced.file.id,
       fileName: upload.filename,
-      wordCount,
-      credits: price,
+      wordCount: priced.wordCount,
+      credits: priced.credits,
     })
     .returning();
   if (!row) throw new Error('insert returned no job');
-  await deps.credits.debit(upload.userId, price, 'document translation', row.id);
+  return row;
+}
+
+/** The job and its charge are written together, under the lock that keeps parallel spends apart. */
+async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+  const priced = await priceTranslation(deps, upload, request);
+  const row = await deps.credits.spendOnJob(documentCharge(upload.userId, priced), (tx) =>
+    insertJob(tx, upload, request, priced),
+  );
   await deps.queue.enqueue(row.id);
   return toJob(row);
 }

@@ -68,17 +68,27 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
       }
       return pdfPagePreview(await storage.readAll(file.storageKey), preview);
     },
+    /**
+     * Deletes the job and its files. Work that never finished gives its credits back, as a failure
+     * would: refund and delete are one transaction holding the job's row, so a worker failing the
+     * job meanwhile waits, then finds it gone and refunds nothing.
+     */
     async remove(userId: string, jobId: string) {
-      const found = await row(userId, jobId);
-      if (!found) return false;
-      const fileIds = [found.sourceFileId, found.resultFileId].filter((id): id is string => Boolean(id));
-      const stored = fileIds.length ? await db.select().from(files).where(inArray(files.id, fileIds)) : [];
-      await db.delete(jobs).where(eq(jobs.id, jobId));
-      // Deleting work that never finished gives its credits back, as a failure would.
-      if (found.status === 'queued' || found.status === 'running') {
-        await credits.refundJob(userId, jobId, found.credits);
-      }
-      if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
+      const stored = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+          .for('update');
+        if (!found) return undefined;
+        if (found.status === 'queued' || found.status === 'running') {
+          await credits.refundJob(userId, jobId, found.credits, tx);
+        }
+        await tx.delete(jobs).where(eq(jobs.id, jobId));
+        const fileIds = [found.sourceFileId, found.resultFileId].filter((id): id is string => Boolean(id));
+        return fileIds.length ? tx.delete(files).where(inArray(files.id, fileIds)).returning() : [];
+      });
+      if (!stored) return false;
       await Promise.all(stored.map((file) => removeStoredFile(storage, file)));
       return true;
     },

@@ -126,15 +126,20 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
   const known = isUserFacingError(error) || error instanceof RepeatedCrash;
   if (!known) console.error(`[job ${job.id}]`, error);
   const message = known ? `${(error as Error).message} Your credits were refunded.` : internalFailure;
-  await db
-    .update(jobs)
-    .set({
-      status: 'failed',
-      errorMessage: message,
-      formatOptions: { ...withoutSecrets(job.formatOptions as FormatOptions) },
-      finishedAt: new Date(),
-      leaseExpiresAt: null,
-    })
-    .where(eq(jobs.id, job.id));
-  await credits.refundJob(job.userId, job.id, job.credits);
+  // One transaction, and only while the job is unfinished: a job the user deleted meanwhile was
+  // refunded by the deletion, and a job that already ended is not refunded again.
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(jobs)
+      .set({
+        status: 'failed',
+        errorMessage: message,
+        formatOptions: { ...withoutSecrets(job.formatOptions as FormatOptions) },
+        finishedAt: new Date(),
+        leaseExpiresAt: null,
+      })
+      .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['queued', 'running'])))
+      .returning({ id: jobs.id });
+    if (failed) await credits.refundJob(job.userId, job.id, job.credits, tx);
+  });
 }

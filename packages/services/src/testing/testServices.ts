@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config';
 import { createServices, type Services } from '../services';
 
@@ -19,7 +20,13 @@ export interface TestBackend {
 export async function createTestBackend(): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verso-test-'));
   const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
-  const env: Record<string, string> = { DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2', SIGNUP_CREDITS: '0' };
+  // The suites translate with the identity and pseudo engines, which the site offers only on request.
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    JOB_LEASE_SECONDS: '2',
+    SIGNUP_CREDITS: '0',
+    VERSO_TEST_ENGINES: 'on',
+  };
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `verso_test_${suffix}`;
@@ -43,6 +50,28 @@ export async function createTestBackend(): Promise<TestBackend> {
 
 export function servicesFor(backend: TestBackend, extraEnv: Record<string, string> = {}): Promise<Services> {
   return createServices(loadConfig({ ...backend.env, ...extraEnv }), { queuePrefix: backend.queuePrefix });
+}
+
+/**
+ * Services on a fresh backend for the tests of the enclosing describe block, closed after them;
+ * call the returned function inside a test. No runner is started.
+ */
+export function servicesDuringTests(extraEnv: Record<string, string> = {}): () => Services {
+  let backend: TestBackend | undefined;
+  let services: Services | undefined;
+  // Opening PGlite and migrating it takes a while on a machine busy with other suites.
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    services = await servicesFor(backend, extraEnv);
+  }, 120_000);
+  afterAll(async () => {
+    await services?.close();
+    await backend?.dispose();
+  });
+  return () => {
+    if (!services) throw new Error('the services start before the first test');
+    return services;
+  };
 }
 
 async function adminQuery(url: string, statement: string) {

@@ -1,6 +1,6 @@
 'use client';
 // Picks how to translate: a model tier (Basic, Advanced, Thinking, routed by the operator) or one engine
-// by name. Engines that cannot run on this server are shown but disabled, with the reason as a tooltip.
+// by name. Engines that cannot run on this server are shown but disabled.
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -32,8 +32,7 @@ export function EngineSelect({ value, onChange }: EngineSelectProps) {
       options: (engines.data ?? []).map((engine) => ({
         value: engine.id,
         label: engine.label,
-        disabled: !engine.status.available,
-        title: engine.status.detail,
+        disabled: !engine.available,
       })),
     },
   ];

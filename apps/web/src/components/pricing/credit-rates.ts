@@ -1,6 +1,7 @@
 // What a credit buys on this installation: each tier's engine and its credits per thousand words, the
 // same rates the quote and the charge use.
 import { creditsPerThousandWords, getEngine, routingConfigFromEnv, tierLabels, tiers } from '@verso/core';
+import { engineLabel } from '@verso/services/engines/engineOffer';
 
 export interface TierRate {
   tier: string;
@@ -14,7 +15,7 @@ export function creditRates(): TierRate[] {
     const engine = getEngine(routing.tiers[tier]);
     return {
       tier: tierLabels[tier],
-      engine: engine.model ? `${engine.label} (${engine.model})` : engine.label,
+      engine: engineLabel(engine),
       creditsPerThousandWords: creditsPerThousandWords(engine),
     };
   });

@@ -1,13 +1,5 @@
 // POST /api/v1/languages, /filetypes, /models: what this installation can do.
-import {
-  acceptedExtensions,
-  languages,
-  listEngines,
-  listFormats,
-  offeredModels,
-  routingConfigFromEnv,
-  tiers,
-} from '@verso/core';
+import { acceptedExtensions, languages, listFormats } from '@verso/core';
 import type { Endpoint } from '../endpoint';
 import { json } from '../respond';
 
@@ -29,10 +21,4 @@ export const listFileTypes: Endpoint = async () => {
 
 // A "model" is what a task may ask for: a tier (routed by the operator), a model the tiers offer, or one
 // of the installation's engines that can work right now (an engine without its key is not offered).
-export const listModels: Endpoint = async () => {
-  const engines = await Promise.all(
-    listEngines().map(async (engine) => ({ id: engine.id, available: (await engine.status()).available })),
-  );
-  const available = engines.filter((engine) => engine.available).map((engine) => engine.id);
-  return json({ models: [...tiers, ...offeredModels(routingConfigFromEnv()), ...available] });
-};
+export const listModels: Endpoint = async ({ services }) => json({ models: await services.engines.models() });

@@ -1,47 +1,14 @@
 // What the pickers offer: languages, model tiers, engines (with whether they are usable here) and formats.
-import {
-  getEngine,
-  isTestingEngine,
-  languages,
-  listEngines,
-  listFormats,
-  routingConfigFromEnv,
-  tierLabels,
-  tiers,
-} from '@verso/core';
+import { languages, listFormats } from '@verso/core';
 import { createRouter, publicProcedure } from '../init';
 
 export const metaRouter = createRouter({
   languages: publicProcedure.query(() => languages),
 
   /** Basic, Advanced and Thinking, each with the engine the operator routes it to. */
-  tiers: publicProcedure.query(() => {
-    const config = routingConfigFromEnv();
-    return Promise.all(
-      tiers.map(async (tier) => {
-        const engine = getEngine(config.tiers[tier]);
-        return {
-          id: tier,
-          label: tierLabels[tier],
-          engine: config.tiers[tier],
-          engineLabel: engine.model ? `${engine.label} (${engine.model})` : engine.label,
-          available: (await engine.status()).available,
-        };
-      }),
-    );
-  }),
+  tiers: publicProcedure.query(({ ctx }) => ctx.services.engines.tiers()),
 
-  engines: publicProcedure.query(() =>
-    Promise.all(
-      listEngines().map(async (engine) => ({
-        id: engine.id,
-        label: engine.label,
-        offline: engine.offline,
-        testing: isTestingEngine(engine),
-        status: await engine.status(),
-      })),
-    ),
-  ),
+  engines: publicProcedure.query(({ ctx }) => ctx.services.engines.engines()),
 
   formats: publicProcedure.query(() =>
     listFormats().map(({ id, label, extensions, mimeType, options, output }) => ({

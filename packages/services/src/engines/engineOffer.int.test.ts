@@ -1,0 +1,77 @@
+// Which engines the site and API v1 offer and accept: the testing engines only with VERSO_TEST_ENGINES
+// on, and for visitors only the Basic tier, whatever they name.
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Services } from '../services';
+import { backendName, servicesDuringTests } from '../testing/testServices';
+
+const testingEngines = ['identity', 'pseudo'];
+
+const jobWith = (services: Services, userId: string, engine: string) =>
+  services.jobs.create({
+    userId,
+    filename: 'note.txt',
+    stream: Readable.from([Buffer.from('The house is small.\n')]),
+    from: 'en',
+    to: 'es',
+    engine,
+  });
+
+describe(`engines offered without VERSO_TEST_ENGINES on ${backendName}`, () => {
+  const services = servicesDuringTests({ VERSO_TEST_ENGINES: 'off' });
+  afterEach(() => vi.unstubAllEnvs());
+
+  test('the testing engines are not listed, neither among engines nor among API models', async () => {
+    const listed = (await services().engines.engines()).map((engine) => engine.id);
+    expect(listed).toContain('apertium');
+    for (const id of testingEngines) {
+      expect(listed).not.toContain(id);
+      expect(await services().engines.models()).not.toContain(id);
+    }
+  });
+
+  test.each(testingEngines)('%s is refused for a text and a document, and nothing is charged', async (id) => {
+    const user = await services().users.create({ email: `${id}-refused@example.com`, credits: 5 });
+    const text = { texts: ['The house is small.'], from: 'en', to: 'es', engine: id, userId: user.id };
+    await expect(services().texts.translate(text)).rejects.toMatchObject({ code: 'unknown_engine' });
+    await expect(jobWith(services(), user.id, id)).rejects.toMatchObject({ code: 'unknown_engine' });
+    expect(await services().jobs.list(user.id)).toEqual([]);
+    expect(await services().credits.balance(user.id)).toBe(5);
+  });
+
+  test.each(['deepl', 'advanced', 'identity'])(
+    'a visitor naming %s is served by the Basic tier',
+    async (engine) => {
+      // Advanced is routed to a paid engine, as an operator would.
+      vi.stubEnv('VERSO_TIER_ADVANCED', 'deepl');
+      const result = await services().texts.translate({
+        texts: ['The house is small.'],
+        from: 'en',
+        to: 'es',
+        engine,
+      });
+      expect(result).toMatchObject({ engine: 'apertium', usedCredits: 0 });
+      expect(result.translatedTexts[0]).toContain('casa');
+    },
+  );
+});
+
+describe(`engines offered with VERSO_TEST_ENGINES=on on ${backendName}`, () => {
+  const services = servicesDuringTests({ VERSO_TEST_ENGINES: 'on' });
+
+  test('the testing engines are listed and translate texts and documents', async () => {
+    const listed = (await services().engines.engines()).map((engine) => engine.id);
+    expect(listed).toEqual(expect.arrayContaining(testingEngines));
+    expect(await services().engines.models()).toEqual(expect.arrayContaining(testingEngines));
+    const user = await services().users.create({ email: 'tester@example.com', credits: 5 });
+    const text = await services().texts.translate({
+      texts: ['The house is small.'],
+      from: 'en',
+      to: 'es',
+      engine: 'identity',
+      userId: user.id,
+    });
+    expect(text.translatedTexts).toEqual(['The house is small.']);
+    expect((await jobWith(services(), user.id, 'pseudo')).engine).toBe('pseudo');
+  });
+});
