@@ -2,12 +2,15 @@
 // WebAssembly: a pathological page (forms nested a million draws deep, a broken stream MuPDF loops
 // over) cannot be interrupted inside the thread that runs it, so it runs in a thread of its own, which
 // is terminated when it has been busy on one page for longer than the budget. The job then fails with
-// a message naming the page, and the process that ran it carries on.
+// a message naming the page, and the process that ran it carries on. The threads are bounded too: at
+// most the process limit of them run at once (the rest wait), each with a capped JavaScript heap, so
+// a document that needs more fails alone instead of taking the process down.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type UserErrorCode, UserFacingError } from '../../errors';
+import { inPdfThreadSlot, processLimits } from '../../processes/process-limits';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
 import type { PdfSkeleton } from './document-stages';
 import type { PagePreview } from './page-preview';
@@ -104,10 +107,34 @@ function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingErro
   );
 }
 
-/** The stages' result for `request`, computed in a thread that is stopped when a page overruns `budgetMs`. */
+function outOfMemory(work: PdfWork | undefined, memoryMb: number): UserFacingError {
+  const where = work && 'page' in work ? ` (at page ${work.page + 1})` : '';
+  return new UserFacingError(
+    'too_large',
+    `This PDF needs more memory than this server gives one document (${memoryMb} MB)${where}, so the translation was stopped. ` +
+      'Split it into smaller files and try again.',
+    { ...(work && 'page' in work ? { page: work.page + 1 } : {}), memoryMb },
+  );
+}
+
+const isOutOfMemory = (error: Error) => (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * The stages' result for `request`, computed in a thread that is stopped when a page overruns
+ * `budgetMs`; it waits for one of the process's PDF thread slots first.
+ */
 export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()): Promise<T> {
+  return inPdfThreadSlot(() => runInThread<T>(request, budgetMs));
+}
+
+function runInThread<T>(request: ThreadRequest, budgetMs: number): Promise<T> {
   const thread = threadEntry();
-  const worker = new Worker(thread.entry, { eval: thread.eval, workerData: request });
+  const memoryMb = processLimits().pdfThreadMemoryMb;
+  const worker = new Worker(thread.entry, {
+    eval: thread.eval,
+    workerData: request,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+  });
   return new Promise<T>((resolve, reject) => {
     let working: PdfWork | undefined;
     let watchdog: NodeJS.Timeout | undefined;
@@ -116,8 +143,8 @@ export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()
       if (settled) return;
       settled = true;
       clearTimeout(watchdog);
-      void worker.terminate();
-      done();
+      // Answered only once the thread is gone, so its slot counts threads that exist, not requests.
+      void worker.terminate().finally(done);
     };
     // Armed by the thread's first message: starting it (loading its code and MuPDF) is not a page's work.
     const rearm = () => {
@@ -132,7 +159,9 @@ export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()
         rearm();
       }
     });
-    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('error', (error) =>
+      settle(() => reject(isOutOfMemory(error) ? outOfMemory(working, memoryMb) : error)),
+    );
     worker.on('exit', (code) =>
       settle(() => reject(new Error(`The PDF thread exited early (code ${code}).`))),
     );
