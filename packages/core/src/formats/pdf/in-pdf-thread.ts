@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { type UserErrorCode, UserFacingError } from '../../errors';
 import { inPdfThreadSlot, processLimits } from '../../processes/process-limits';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { MeasureRequest } from '../measure-file';
 import type { PdfSkeleton } from './document-stages';
 import type { PagePreview } from './page-preview';
 import { describeWork, type PdfWork } from './pdf-work';
@@ -24,7 +25,8 @@ export type ThreadRequest =
       translations: string[];
       target: RebuildTarget;
     }
-  | { kind: 'preview'; input: Uint8Array; preview: PagePreview };
+  | { kind: 'preview'; input: Uint8Array; preview: PagePreview }
+  | ({ kind: 'measure' } & MeasureRequest);
 
 interface ThreadFailure {
   message: string;
@@ -95,10 +97,13 @@ function revived(failure: ThreadFailure): Error {
   return Object.assign(new Error(failure.message), { stack: failure.stack });
 }
 
-function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingError {
+/** What the user is told was stopped: a quote measures files of every format, the rest are PDFs. */
+const fileNoun = (request: ThreadRequest) => (request.kind === 'measure' ? 'file' : 'PDF');
+
+function overBudget(work: PdfWork | undefined, budgetMs: number, noun: string): UserFacingError {
   const seconds = Math.round(budgetMs / 1000);
   const what = work ? describeWork(work) : 'opening the file';
-  const subject = work && 'page' in work ? `Page ${work.page + 1} of this PDF` : `This PDF (${what})`;
+  const subject = work && 'page' in work ? `Page ${work.page + 1} of this PDF` : `This ${noun} (${what})`;
   return new UserFacingError(
     'bad_file',
     `${subject} took longer than ${seconds} s to process, so the translation was stopped. ` +
@@ -107,11 +112,11 @@ function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingErro
   );
 }
 
-function outOfMemory(work: PdfWork | undefined, memoryMb: number): UserFacingError {
+function outOfMemory(work: PdfWork | undefined, memoryMb: number, noun: string): UserFacingError {
   const where = work && 'page' in work ? ` (at page ${work.page + 1})` : '';
   return new UserFacingError(
     'too_large',
-    `This PDF needs more memory than this server gives one document (${memoryMb} MB)${where}, so the translation was stopped. ` +
+    `This ${noun} needs more memory than this server gives one document (${memoryMb} MB)${where}, so the translation was stopped. ` +
       'Split it into smaller files and try again.',
     { ...(work && 'page' in work ? { page: work.page + 1 } : {}), memoryMb },
   );
@@ -149,7 +154,10 @@ function runInThread<T>(request: ThreadRequest, budgetMs: number): Promise<T> {
     // Armed by the thread's first message: starting it (loading its code and MuPDF) is not a page's work.
     const rearm = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => settle(() => reject(overBudget(working, budgetMs))), budgetMs);
+      watchdog = setTimeout(
+        () => settle(() => reject(overBudget(working, budgetMs, fileNoun(request)))),
+        budgetMs,
+      );
     };
     worker.on('message', (message: ThreadMessage) => {
       if ('result' in message) settle(() => resolve(message.result as T));
@@ -160,7 +168,7 @@ function runInThread<T>(request: ThreadRequest, budgetMs: number): Promise<T> {
       }
     });
     worker.on('error', (error) =>
-      settle(() => reject(isOutOfMemory(error) ? outOfMemory(working, memoryMb) : error)),
+      settle(() => reject(isOutOfMemory(error) ? outOfMemory(working, memoryMb, fileNoun(request)) : error)),
     );
     worker.on('exit', (code) =>
       settle(() => reject(new Error(`The PDF thread exited early (code ${code}).`))),
