@@ -32,6 +32,13 @@ describe('measuring a document for its quote', () => {
     expect(longestStall).toBeLessThan(500);
   }, 180_000);
 
+  it('moves a big file to the thread instead of copying it, when the caller hands it over', async () => {
+    const input = markdown(20_000); // 1 MB: copying 100 MB stalls the loop for a few hundred ms
+    const measure = await measureDocument(input, 'big.md', {}, false, 'auto', { handOver: true });
+    expect(measure.wordCount).toBe(200_000);
+    expect(input.length).toBe(0);
+  }, 60_000);
+
   it('measures a small file in place, with the same count', async () => {
     expect((await measureDocument(markdown(10), 'small.md')).wordCount).toBe(100);
   });

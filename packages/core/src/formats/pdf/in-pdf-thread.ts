@@ -128,16 +128,22 @@ const isOutOfMemory = (error: Error) => (error as NodeJS.ErrnoException).code ==
  * The stages' result for `request`, computed in a thread that is stopped when a page overruns
  * `budgetMs`; it waits for one of the process's PDF thread slots first.
  */
-export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()): Promise<T> {
-  return inPdfThreadSlot(() => runInThread<T>(request, budgetMs));
+export function inPdfThread<T>(
+  request: ThreadRequest,
+  budgetMs = pageBudgetMs(),
+  handedOver: ArrayBuffer[] = [],
+): Promise<T> {
+  return inPdfThreadSlot(() => runInThread<T>(request, budgetMs, handedOver));
 }
 
-function runInThread<T>(request: ThreadRequest, budgetMs: number): Promise<T> {
+/** `handedOver` memory is moved to the thread rather than copied; the caller's views of it become empty. */
+function runInThread<T>(request: ThreadRequest, budgetMs: number, handedOver: ArrayBuffer[]): Promise<T> {
   const thread = threadEntry();
   const memoryMb = processLimits().pdfThreadMemoryMb;
   const worker = new Worker(thread.entry, {
     eval: thread.eval,
     workerData: request,
+    transferList: handedOver,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
   return new Promise<T>((resolve, reject) => {
