@@ -1,11 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { defaultProcessLimits, setProcessLimits } from '../processes/process-limits';
 import { descendantsNamed, isRunning } from '../testing/process-tree';
 import { officeToPdf } from './office-to-pdf';
-import { odtWithAutoRunMacro } from './testing/auto-run-macro';
+import { odtWithAutoRunMacro, odtWithLinkedImage } from './testing/hostile-odt';
 
 const sample = readFileSync(
   new URL('../formats/legacy-office/fixtures/okapi-BoldWorld.rtf', import.meta.url),
@@ -70,4 +72,22 @@ describe('office documents printed to PDF for previews', () => {
       expect(existsSync(marker)).toBe(false);
     }, 60_000);
   });
+
+  it('shows a document with an image linked from a URL without fetching it', async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const document = await odtWithLinkedImage(`http://127.0.0.1:${port}/tracker.png`);
+      const pdf = await officeToPdf(document, 'linked.odt');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(requests).toEqual([]);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 });
