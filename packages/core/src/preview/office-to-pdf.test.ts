@@ -13,8 +13,8 @@ const sample = readFileSync(
   new URL('../formats/legacy-office/fixtures/okapi-BoldWorld.rtf', import.meta.url),
 );
 
-/** Tens of seconds of LibreOffice layout: far more than the timeouts below. */
-function longRtf(paragraphs = 20_000): Buffer {
+/** Minutes of LibreOffice layout (20,000 paragraphs took it 5 s on an idle machine): far more than the timeout below. */
+function longRtf(paragraphs = 200_000): Buffer {
   const line = (n: number) => `{\\pard Paragraph ${n} of a document that takes a while to lay out.\\par}\n`;
   return Buffer.from(`{\\rtf1\\ansi\n${Array.from({ length: paragraphs }, (_, n) => line(n)).join('')}}`);
 }
