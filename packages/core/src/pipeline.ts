@@ -117,6 +117,14 @@ export async function measureDocument(
   if (input.length <= measuredInPlaceBytes && !binaryFileKind(input)) {
     return measureSegments((await extractFile(input, filename, options, inputConverted, from)).segments);
   }
+  // LibreOffice converts a legacy file from here (its work is in its own process, and its slots are
+  // this process's); the thread reads the conversion.
+  const conversion = inputConverted ? undefined : formatForFilename(filename).conversion;
+  if (conversion) {
+    return measureDocument(await conversion.convert(input), filename, options, true, from, {
+      handOver: true,
+    });
+  }
   const ownsMemory = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
   const handedOver = handOver && ownsMemory ? [input.buffer as ArrayBuffer] : [];
   const request = { kind: 'measure', input, filename, options, inputConverted, from } as const;
