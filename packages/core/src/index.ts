@@ -79,6 +79,7 @@ export {
   previewsAsPages,
   renderPdfPages,
 } from './preview';
+export { type ProcessLimits, setProcessLimits } from './processes/process-limits';
 export { countWords, type Segment, splitProtectedSpans, type TextSpan } from './segments';
 export type { SegmentContext } from './segments/segment';
 export type { TranslationReport } from './translation/report';

@@ -5,12 +5,16 @@ import type { Engine } from './engines/engine';
 import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
+import { binaryFileKind } from './formats/file-signature';
 import type { ExtractedDocument, FormatOptions } from './formats/format';
+import { formatReading } from './formats/measure-file';
+import { inPdfThread } from './formats/pdf/in-pdf-thread';
 import { formatForFilename } from './formats/registry';
 import type { Glossary } from './glossary';
 import { resolveLanguage } from './languages';
 import type { TranslationMemory } from './memory/translation-memory';
-import { countWords, type Segment, stripPlaceholders } from './segments';
+import { countWords, type Segment } from './segments';
+import { type DocumentMeasure, languageSample, measureSegments } from './segments/document-measure';
 import type { TranslationReport } from './translation/report';
 import { translateSegments } from './translation/translate-segments';
 
@@ -69,16 +73,6 @@ export function translatedFilename(
   return `${stem}.${to}${outputExtension ?? extension}`;
 }
 
-/** Enough text to tell the language apart, without reading a whole book into the detector. */
-function languageSample(segments: readonly Segment[]): string {
-  let sample = '';
-  for (const segment of segments) {
-    if (sample.length > 4000) break;
-    sample += `${stripPlaceholders(segment.text)}\n`;
-  }
-  return sample;
-}
-
 /** The source language for a request: resolved, or detected in the segments for "auto". */
 export function sourceLanguageOf(from: string, segments: readonly Segment[]) {
   const language = resolveSourceLanguage(from, languageSample(segments));
@@ -93,8 +87,22 @@ function extractFile(
   inputConverted = false,
   from = 'auto',
 ) {
-  const format = formatForFilename(filename);
-  return (inputConverted ? (format.conversion?.format ?? format) : format).extract(input, options, from);
+  return formatReading(filename, inputConverted).extract(input, options, from);
+}
+
+/**
+ * Text files this small are measured in place, in less time than a thread takes to start; anything
+ * larger, and every binary format (a small ZIP or PDF can unpack into a great deal of work), is
+ * measured in the PDF thread, so that a big file's quote does not stall the web process.
+ */
+const measuredInPlaceBytes = 128 * 1024;
+
+export interface MeasureOptions {
+  /**
+   * The caller no longer needs `input`: a file that owns its memory is moved to the thread instead of
+   * copied (copying 100 MB stalls the event loop for a few hundred milliseconds) and left empty here.
+   */
+  handOver?: boolean;
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
@@ -104,13 +112,23 @@ export async function measureDocument(
   options: FormatOptions = {},
   inputConverted = false,
   from = 'auto',
-) {
-  const { segments } = await extractFile(input, filename, options, inputConverted, from);
-  return {
-    wordCount: countWords(segments.map((segment) => segment.text)),
-    segmentCount: segments.length,
-    languageSample: languageSample(segments),
-  };
+  { handOver = false }: MeasureOptions = {},
+): Promise<DocumentMeasure> {
+  if (input.length <= measuredInPlaceBytes && !binaryFileKind(input)) {
+    return measureSegments((await extractFile(input, filename, options, inputConverted, from)).segments);
+  }
+  // LibreOffice converts a legacy file from here (its work is in its own process, and its slots are
+  // this process's); the thread reads the conversion.
+  const conversion = inputConverted ? undefined : formatForFilename(filename).conversion;
+  if (conversion) {
+    return measureDocument(await conversion.convert(input), filename, options, true, from, {
+      handOver: true,
+    });
+  }
+  const ownsMemory = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
+  const handedOver = handOver && ownsMemory ? [input.buffer as ArrayBuffer] : [];
+  const request = { kind: 'measure', input, filename, options, inputConverted, from } as const;
+  return inPdfThread<DocumentMeasure>(request, undefined, handedOver);
 }
 
 /** The engine for the request, checked for the pair; a given engine gets no operator fallback. */

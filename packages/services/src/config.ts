@@ -1,6 +1,7 @@
 // The one place the environment is read and validated. Everything else receives a Config.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type HostOverrides, type Platform, platforms } from '@verso/brands';
 import { z } from 'zod';
@@ -64,6 +65,12 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
   FILE_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
+  /** LibreOffice conversions (previews, legacy formats) one process runs at once; the rest wait. */
+  LIBREOFFICE_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 1),
+  /** PDF threads one process runs at once; the cores by default. */
+  VERSO_PDF_THREADS: optional(z.coerce.number().int().min(1).max(64)),
+  /** The JavaScript heap one PDF thread may use; a document that needs more fails its job. */
+  VERSO_PDF_THREAD_MEMORY_MB: withDefault(z.coerce.number().int().min(64), 1024),
   // Host configuration (SPEC §3): each replaces the brand variant's own value.
   SITE_NAME: optional(z.string()),
   SITE_LOGO_NAME: optional(z.string()),
@@ -151,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Days a finished job's uploaded and translated files are kept before the sweep deletes them. */
     fileRetentionDays: e.FILE_RETENTION_DAYS,
+    /** Heavy work one process runs at once (handed to the core's setProcessLimits). */
+    processLimits: {
+      libreOfficeConversions: e.LIBREOFFICE_CONCURRENCY,
+      pdfThreads: e.VERSO_PDF_THREADS ?? availableParallelism(),
+      pdfThreadMemoryMb: e.VERSO_PDF_THREAD_MEMORY_MB,
+    },
     host: hostOverrides(e),
     /** Client headers (X-Forwarded-*) are believed only when the operator says a proxy sets them. */
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,7 @@
 // edges (site, worker, CLI, tests) use.
 
 import type { Readable } from 'node:stream';
+import { setProcessLimits } from '@verso/core';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
 import { adminOverview } from './adminOverview';
 import { apiKeyStore } from './apiKeys';
@@ -43,6 +44,7 @@ export interface ServiceOptions {
 }
 
 export async function createServices(config: Config, options: ServiceOptions = {}) {
+  setProcessLimits(config.processLimits);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );

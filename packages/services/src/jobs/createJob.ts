@@ -92,12 +92,14 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
   const formatOptions = request.formatOptions ?? {};
   const source = await readSourceDocument(deps.storage, file);
+  // Measured off the web process's event loop; the file is handed to the thread, as nothing here reads it again.
   const measured = await measureDocument(
     source.input,
     upload.filename,
     formatOptions,
     source.inputConverted,
     request.from,
+    { handOver: true },
   );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;

@@ -1,11 +1,13 @@
 // Converts legacy Office files to their OOXML successors with one long-lived LibreOffice, started on
 // first use: a warm conversion takes tens to hundreds of milliseconds where a cold `soffice
 // --convert-to` takes over a second. Conversions wait in a queue (LibreOffice converts one document at
-// a time anyway); one that runs too long is ended by killing LibreOffice, which starts again for the
+// a time anyway), and each takes one of the process's LibreOffice slots (process-limits.ts), which
+// previews share; one that runs too long is ended by killing LibreOffice, which starts again for the
 // next one, as it does after a crash.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserFacingError } from '../../errors';
+import { inLibreOfficeSlot } from '../../processes/process-limits';
 import { LibreOfficeProcess, LibreOfficeStopped } from './libreoffice-process';
 
 export interface ConversionRequest {
@@ -53,7 +55,7 @@ export class LibreOfficeConverter {
   constructor(private readonly settings: ConverterSettings = defaultSettings) {}
 
   convert(request: ConversionRequest): Promise<ConversionResult> {
-    const result = this.queue.then(() => this.convertNow(request));
+    const result = this.queue.then(() => inLibreOfficeSlot(() => this.convertNow(request)));
     this.queue = result.catch(() => undefined);
     return result;
   }

@@ -1,5 +1,6 @@
 // One running LibreOffice: the Python UNO bridge (uno-server-script.ts) and the headless soffice it
-// starts, in a process group of their own with a fresh profile in a temporary directory. Requests go
+// starts, in a process group of their own with a fresh locked-down profile (no macros, no link
+// updates: locked-down-profile.ts) in a temporary directory. Requests go
 // one at a time (the converter queues them); `stop` kills the whole group, which is how a conversion
 // that runs too long is ended.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
@@ -7,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { killProcessGroup } from '../../processes/process-group';
+import { writeLockedDownProfile } from './locked-down-profile';
 import { unoServerScript } from './uno-server-script';
 
 /** Debian's python3-uno is built for the system interpreter, not for whichever python3 is first on PATH. */
@@ -40,6 +43,7 @@ export class LibreOfficeProcess {
 
   constructor(startSeconds: number) {
     const profile = path.join(this.directory, 'profile');
+    writeLockedDownProfile(profile);
     this.child = spawn(systemPython, ['-c', unoServerScript, profile, this.pipe, `${startSeconds}`], {
       detached: true,
       stdio: 'pipe',
@@ -72,13 +76,7 @@ export class LibreOfficeProcess {
 
   /** Kills LibreOffice and the bridge at once and removes the profile; safe to call from an exit handler. */
   stop(): void {
-    if (!this.exited && this.child.pid) {
-      try {
-        process.kill(-this.child.pid, 'SIGKILL');
-      } catch {
-        // The group is already gone.
-      }
-    }
+    if (!this.exited && this.child.pid) killProcessGroup(this.child.pid);
     this.end('was stopped');
     rmSync(this.directory, { recursive: true, force: true });
     // A killed LibreOffice leaves its named pipe's socket behind; it is always under /tmp.

@@ -2,13 +2,17 @@
 // WebAssembly: a pathological page (forms nested a million draws deep, a broken stream MuPDF loops
 // over) cannot be interrupted inside the thread that runs it, so it runs in a thread of its own, which
 // is terminated when it has been busy on one page for longer than the budget. The job then fails with
-// a message naming the page, and the process that ran it carries on.
+// a message naming the page, and the process that ran it carries on. The threads are bounded too: at
+// most the process limit of them run at once (the rest wait), each with a capped JavaScript heap, so
+// a document that needs more fails alone instead of taking the process down.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type UserErrorCode, UserFacingError } from '../../errors';
+import { inPdfThreadSlot, processLimits } from '../../processes/process-limits';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { MeasureRequest } from '../measure-file';
 import type { PdfSkeleton } from './document-stages';
 import type { PagePreview } from './page-preview';
 import { describeWork, type PdfWork } from './pdf-work';
@@ -21,7 +25,8 @@ export type ThreadRequest =
       translations: string[];
       target: RebuildTarget;
     }
-  | { kind: 'preview'; input: Uint8Array; preview: PagePreview };
+  | { kind: 'preview'; input: Uint8Array; preview: PagePreview }
+  | ({ kind: 'measure' } & MeasureRequest);
 
 interface ThreadFailure {
   message: string;
@@ -92,10 +97,13 @@ function revived(failure: ThreadFailure): Error {
   return Object.assign(new Error(failure.message), { stack: failure.stack });
 }
 
-function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingError {
+/** What the user is told was stopped: a quote measures files of every format, the rest are PDFs. */
+const fileNoun = (request: ThreadRequest) => (request.kind === 'measure' ? 'file' : 'PDF');
+
+function overBudget(work: PdfWork | undefined, budgetMs: number, noun: string): UserFacingError {
   const seconds = Math.round(budgetMs / 1000);
   const what = work ? describeWork(work) : 'opening the file';
-  const subject = work && 'page' in work ? `Page ${work.page + 1} of this PDF` : `This PDF (${what})`;
+  const subject = work && 'page' in work ? `Page ${work.page + 1} of this PDF` : `This ${noun} (${what})`;
   return new UserFacingError(
     'bad_file',
     `${subject} took longer than ${seconds} s to process, so the translation was stopped. ` +
@@ -104,10 +112,40 @@ function overBudget(work: PdfWork | undefined, budgetMs: number): UserFacingErro
   );
 }
 
-/** The stages' result for `request`, computed in a thread that is stopped when a page overruns `budgetMs`. */
-export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()): Promise<T> {
+function outOfMemory(work: PdfWork | undefined, memoryMb: number, noun: string): UserFacingError {
+  const where = work && 'page' in work ? ` (at page ${work.page + 1})` : '';
+  return new UserFacingError(
+    'too_large',
+    `This ${noun} needs more memory than this server gives one document (${memoryMb} MB)${where}, so the translation was stopped. ` +
+      'Split it into smaller files and try again.',
+    { ...(work && 'page' in work ? { page: work.page + 1 } : {}), memoryMb },
+  );
+}
+
+const isOutOfMemory = (error: Error) => (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * The stages' result for `request`, computed in a thread that is stopped when a page overruns
+ * `budgetMs`; it waits for one of the process's PDF thread slots first.
+ */
+export function inPdfThread<T>(
+  request: ThreadRequest,
+  budgetMs = pageBudgetMs(),
+  handedOver: ArrayBuffer[] = [],
+): Promise<T> {
+  return inPdfThreadSlot(() => runInThread<T>(request, budgetMs, handedOver));
+}
+
+/** `handedOver` memory is moved to the thread rather than copied; the caller's views of it become empty. */
+function runInThread<T>(request: ThreadRequest, budgetMs: number, handedOver: ArrayBuffer[]): Promise<T> {
   const thread = threadEntry();
-  const worker = new Worker(thread.entry, { eval: thread.eval, workerData: request });
+  const memoryMb = processLimits().pdfThreadMemoryMb;
+  const worker = new Worker(thread.entry, {
+    eval: thread.eval,
+    workerData: request,
+    transferList: handedOver,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+  });
   return new Promise<T>((resolve, reject) => {
     let working: PdfWork | undefined;
     let watchdog: NodeJS.Timeout | undefined;
@@ -116,13 +154,16 @@ export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()
       if (settled) return;
       settled = true;
       clearTimeout(watchdog);
-      void worker.terminate();
-      done();
+      // Answered only once the thread is gone, so its slot counts threads that exist, not requests.
+      void worker.terminate().finally(done);
     };
     // Armed by the thread's first message: starting it (loading its code and MuPDF) is not a page's work.
     const rearm = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => settle(() => reject(overBudget(working, budgetMs))), budgetMs);
+      watchdog = setTimeout(
+        () => settle(() => reject(overBudget(working, budgetMs, fileNoun(request)))),
+        budgetMs,
+      );
     };
     worker.on('message', (message: ThreadMessage) => {
       if ('result' in message) settle(() => resolve(message.result as T));
@@ -132,7 +173,9 @@ export function inPdfThread<T>(request: ThreadRequest, budgetMs = pageBudgetMs()
         rearm();
       }
     });
-    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('error', (error) =>
+      settle(() => reject(isOutOfMemory(error) ? outOfMemory(working, memoryMb, fileNoun(request)) : error)),
+    );
     worker.on('exit', (code) =>
       settle(() => reject(new Error(`The PDF thread exited early (code ${code}).`))),
     );

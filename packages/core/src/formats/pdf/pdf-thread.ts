@@ -1,8 +1,10 @@
 // The PDF thread: one document's extract or rebuild, away from the process's main thread. MuPDF is
 // synchronous WebAssembly, so a page that never finishes would block the whole worker process; here
-// it blocks only this thread, which in-pdf-thread.ts stops when its heartbeat falls silent.
+// it blocks only this thread, which in-pdf-thread.ts stops when its heartbeat falls silent. It also
+// measures files of any format for quotes (measure-file.ts), away from the web process's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import { isUserFacingError, UserFacingError } from '../../errors';
+import { measureFile } from '../measure-file';
 import { extractPdf, rebuildPdf } from './document-stages';
 import { heartbeatMs, type ThreadMessage, type ThreadRequest } from './in-pdf-thread';
 import { renderPagePreview } from './page-preview';
@@ -35,6 +37,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 async function run(request: ThreadRequest): Promise<unknown> {
   if (request.kind === 'preview') return renderPagePreview(asBuffer(request.input), request.preview, onWork);
+  if (request.kind === 'measure') return measureFile(request, asBuffer(request.input), onWork);
   if (request.kind === 'extract') {
     const doc = await extractPdf(asBuffer(request.input), request.options, request.from, onWork);
     // The caller has the input already: not copied back.

@@ -1,0 +1,29 @@
+// What pricing needs from a document's segments: its words, its segments, and enough text to tell its
+// language. Small on purpose, so a thread that extracts a document sends back only this.
+import { countWords } from './count-words';
+import { stripPlaceholders } from './placeholders';
+import type { Segment } from './segment';
+
+export interface DocumentMeasure {
+  wordCount: number;
+  segmentCount: number;
+  languageSample: string;
+}
+
+/** Enough text to tell the language apart, without reading a whole book into the detector. */
+export function languageSample(segments: readonly Segment[]): string {
+  let sample = '';
+  for (const segment of segments) {
+    if (sample.length > 4000) break;
+    sample += `${stripPlaceholders(segment.text)}\n`;
+  }
+  return sample;
+}
+
+export function measureSegments(segments: readonly Segment[]): DocumentMeasure {
+  return {
+    wordCount: countWords(segments.map((segment) => segment.text)),
+    segmentCount: segments.length,
+    languageSample: languageSample(segments),
+  };
+}
