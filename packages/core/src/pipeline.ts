@@ -5,7 +5,7 @@ import type { Engine } from './engines/engine';
 import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
-import type { ExtractedDocument, FormatOptions } from './formats/format';
+import type { ExtractedDocument, FormatOptions, ReadLimits } from './formats/format';
 import { formatForFilename } from './formats/registry';
 import type { Glossary } from './glossary';
 import { resolveLanguage } from './languages';
@@ -36,6 +36,8 @@ export interface TranslateDocumentRequest extends TranslationSettings {
   /** `input` is already the format's conversion (`DocumentFormat.conversion`), kept by the caller. */
   inputConverted?: boolean;
   formatOptions?: FormatOptions;
+  /** The operator's bounds on reading the file (see ReadLimits). */
+  readLimits?: ReadLimits;
   onProgress?: ProgressListener;
 }
 
@@ -92,9 +94,11 @@ function extractFile(
   options: FormatOptions,
   inputConverted = false,
   from = 'auto',
+  limits?: ReadLimits,
 ) {
   const format = formatForFilename(filename);
-  return (inputConverted ? (format.conversion?.format ?? format) : format).extract(input, options, from);
+  const reader = inputConverted ? (format.conversion?.format ?? format) : format;
+  return reader.extract(input, options, from, limits);
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
@@ -104,8 +108,9 @@ export async function measureDocument(
   options: FormatOptions = {},
   inputConverted = false,
   from = 'auto',
+  limits?: ReadLimits,
 ) {
-  const { segments } = await extractFile(input, filename, options, inputConverted, from);
+  const { segments } = await extractFile(input, filename, options, inputConverted, from, limits);
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
@@ -134,6 +139,7 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
     request.formatOptions ?? {},
     request.inputConverted,
     request.from,
+    request.readLimits,
   );
   if (document.segments.length === 0) {
     throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);

@@ -9,6 +9,7 @@ import {
   type FormatOptions,
   formatForFilename,
   measureDocument,
+  type ReadLimits,
   resolveLanguage,
   resolveSourceLanguage,
   routeEngine,
@@ -30,6 +31,7 @@ export interface JobCreationDeps {
   queue: JobQueue;
   glossaries: GlossaryStore;
   uploadLimitBytes: number;
+  readLimits: ReadLimits;
 }
 
 export interface Upload {
@@ -97,6 +99,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     formatOptions,
     source.inputConverted,
     request.from,
+    deps.readLimits,
   );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;

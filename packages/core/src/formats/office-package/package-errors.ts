@@ -44,7 +44,7 @@ export function overLimit(formatName: string, limit: LimitBroken, limits: Packag
     entries: `it holds more than ${limits.maxEntries.toLocaleString('en')} files`,
     total: `it unpacks to more than ${megabytes(limits.maxTotalBytes)}`,
     entry: `one of its parts unpacks to more than ${megabytes(limits.maxEntryBytes)}`,
-    ratio: `one of its parts is compressed more than ${limits.maxRatio}× (a ZIP bomb)`,
+    ratio: `it is compressed more than ${limits.maxRatio}× (a ZIP bomb)`,
   };
   return new UserFacingError(
     'too_large',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
-import type { PackageLimits } from './package-limits';
+import { type PackageLimits, packageLimitsWithin } from './package-limits';
 import { readPackage } from './read-package';
 import { writePackage } from './write-package';
 
@@ -115,5 +115,56 @@ describe('reading an office package', () => {
       code: 'bad_file',
       message: expect.stringMatching(/damaged/),
     });
+  });
+
+  const megabyte = 1024 * 1024;
+
+  /** Bytes held by buffers while `read` runs, sampled as it inflates. */
+  async function peakBufferGrowth(read: () => Promise<unknown>): Promise<number> {
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }, 1);
+    await read().catch(() => undefined);
+    clearInterval(sampler);
+    return Math.max(peak, process.memoryUsage().arrayBuffers) - before;
+  }
+
+  it('refuses many small entries that together are a ZIP bomb, before inflating them', async () => {
+    const zeros = Buffer.alloc(megabyte - 1);
+    const bomb = await zipOf(
+      Array.from({ length: 300 }, (_, i): [string, Buffer] => [`word/p${i}.xml`, zeros]),
+    );
+    expect(bomb.length).toBeLessThan(megabyte);
+    await expect(readPackage(bomb, 'DOCX')).rejects.toMatchObject({
+      code: 'too_large',
+      message:
+        'This DOCX file is too large to translate safely: it is compressed more than 200× (a ZIP bomb).',
+    });
+    expect(await peakBufferGrowth(() => readPackage(bomb, 'DOCX'))).toBeLessThan(32 * megabyte);
+  });
+
+  it("refuses a package that unpacks past the operator's limit, naming the format and the limit", async () => {
+    const noise = (seed: number) =>
+      Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919 + seed * 104729) % 251));
+    const parts = await zipOf(
+      Array.from({ length: 8 }, (_, i): [string, Buffer] => [`Stories/s${i}.xml`, noise(i)]),
+    );
+    const limits = packageLimitsWithin({ maxInflatedBytes: 2 * megabyte });
+    await expect(readPackage(parts, 'IDML', limits)).rejects.toMatchObject({
+      code: 'too_large',
+      message: 'This IDML file is too large to translate safely: it unpacks to more than 2 MB.',
+    });
+    expect(await peakBufferGrowth(() => readPackage(parts, 'IDML', limits))).toBeLessThan(2 * megabyte);
+    await expect(
+      readPackage(parts, 'IDML', packageLimitsWithin({ maxInflatedBytes: 3 * megabyte })),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses one huge entry without inflating it', async () => {
+    const bomb = await zipOf([['content.xml', Buffer.alloc(64 * megabyte)]]);
+    expect(await peakBufferGrowth(() => readPackage(bomb, 'ODT'))).toBeLessThan(16 * megabyte);
+    await expect(readPackage(bomb, 'ODT')).rejects.toThrow(/This ODT file is too large.*ZIP bomb/);
   });
 });

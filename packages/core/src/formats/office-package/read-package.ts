@@ -25,25 +25,40 @@ function entryName(entry: Entry, formatName: string): string {
   return name;
 }
 
+/** An entry listed in the central directory, checked but not yet inflated. */
+interface ListedEntry {
+  entry: Entry;
+  name: string;
+}
+
 class PackageReader {
-  private readonly entries: PackageEntry[] = [];
   private readonly names = new Set<string>();
   private totalBytes = 0;
 
   constructor(
     private readonly zip: ZipFile,
+    private readonly inputBytes: number,
     private readonly formatName: string,
     private readonly limits: PackageLimits,
   ) {}
 
+  /** Every limit is checked on the central directory's sizes before a byte is inflated. */
   async readAll(): Promise<OfficePackage> {
     if (this.zip.entryCount > this.limits.maxEntries) {
       throw overLimit(this.formatName, 'entries', this.limits);
     }
+    const listed: ListedEntry[] = [];
     for (let entry = await this.next(); entry; entry = await this.next()) {
-      await this.readEntry(entry);
+      const name = this.checkedName(entry);
+      if (!name.endsWith('/')) listed.push({ entry, name });
     }
-    return { entries: this.entries };
+    this.checkPackageRatio();
+    const entries: PackageEntry[] = [];
+    for (const { entry, name } of listed) {
+      // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
+      entries.push({ name, data: await this.inflate(entry), compressed: entry.compressionMethod !== 0 });
+    }
+    return { entries };
   }
 
   private next(): Promise<Entry | undefined> {
@@ -60,28 +75,31 @@ class PackageReader {
     });
   }
 
+  private checkedName(entry: Entry): string {
+    const name = entryName(entry, this.formatName);
+    if (this.names.has(name)) throw duplicateEntry(this.formatName, name);
+    this.names.add(name);
+    if (!name.endsWith('/')) this.checkDeclaredSize(entry);
+    return name;
+  }
+
   private checkDeclaredSize(entry: Entry): void {
     const { uncompressedSize, compressedSize } = entry;
     if (uncompressedSize > this.limits.maxEntryBytes) throw overLimit(this.formatName, 'entry', this.limits);
-    if (this.totalBytes + uncompressedSize > this.limits.maxTotalBytes) {
-      throw overLimit(this.formatName, 'total', this.limits);
-    }
+    this.totalBytes += uncompressedSize;
+    if (this.totalBytes > this.limits.maxTotalBytes) throw overLimit(this.formatName, 'total', this.limits);
     const ratio = uncompressedSize / Math.max(1, compressedSize);
     if (uncompressedSize > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
       throw overLimit(this.formatName, 'ratio', this.limits);
     }
   }
 
-  private async readEntry(entry: Entry): Promise<void> {
-    const name = entryName(entry, this.formatName);
-    if (this.names.has(name)) throw duplicateEntry(this.formatName, name);
-    this.names.add(name);
-    if (name.endsWith('/')) return;
-    this.checkDeclaredSize(entry);
-    // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
-    const data = await this.inflate(entry);
-    this.totalBytes += data.length;
-    this.entries.push({ name, data, compressed: entry.compressionMethod !== 0 });
+  /** Thousands of small, highly compressed entries are a bomb too, though none is one alone. */
+  private checkPackageRatio(): void {
+    const ratio = this.totalBytes / Math.max(1, this.inputBytes);
+    if (this.totalBytes > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
+      throw overLimit(this.formatName, 'ratio', this.limits);
+    }
   }
 
   private inflate(entry: Entry): Promise<Buffer> {
@@ -107,7 +125,7 @@ export async function readPackage(
   let zip: ZipFile | undefined;
   try {
     zip = await openZip(input);
-    return await new PackageReader(zip, formatName, limits).readAll();
+    return await new PackageReader(zip, input.length, formatName, limits).readAll();
   } catch (error) {
     if (isUserFacingError(error)) throw error;
     throw damagedPackage(formatName, error instanceof Error ? error.message : String(error));
