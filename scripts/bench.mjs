@@ -14,6 +14,7 @@ const benchmarks = [
   'bench/format-throughput.ts',
   'bench/office-speed.ts',
   'bench/pdf-speed.ts',
+  'bench/format-fuzz.ts',
   'bench/site-speed.ts',
 ];
 const results = [];

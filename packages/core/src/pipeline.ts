@@ -142,7 +142,13 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
     request.readLimits,
   );
   if (document.segments.length === 0) {
-    throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);
+    // Named with its format: a file read as another format than the user meant (a wrong extension)
+    // says so here.
+    const format = formatForFilename(request.filename).label.split(' → ')[0];
+    throw new UserFacingError(
+      'bad_file',
+      `${basename(request.filename)} (${format}) contains no text to translate.`,
+    );
   }
   return document;
 }
