@@ -21,6 +21,13 @@ export function damagedPackage(formatName: string, reason: string): UserFacingEr
   );
 }
 
+export function encryptedPackage(formatName: string): UserFacingError {
+  return new UserFacingError(
+    'bad_file',
+    `This ${formatName} file is protected by a password. Open it in its editor, save it without the password and retry.`,
+  );
+}
+
 export function unsafeEntryName(formatName: string, name: string): UserFacingError {
   return new UserFacingError(
     'bad_file',

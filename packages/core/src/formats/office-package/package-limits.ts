@@ -24,6 +24,9 @@ export const packageLimits: PackageLimits = {
   ratioFloorBytes: 1024 * 1024,
 };
 
+/** Parts larger than this stay compressed until a format reads them (stored-part.ts). */
+export const largePartBytes = 1024 * 1024;
+
 /** The limits with the operator's bound on the unpacked size, when there is one. */
 export function packageLimitsWithin(limits: ReadLimits | undefined): PackageLimits {
   const maxTotalBytes = limits?.maxInflatedBytes;

@@ -34,7 +34,7 @@ const hostileText: Record<string, TextMutation> = {
     const at = random.below(text.length);
     return `${text.slice(0, at)}${nested(family, 1000 + random.below(100_000))}${text.slice(at)}`;
   },
-  hugeLine: (text, _family, random) => `${text}\n${'word '.repeat(200_000 + random.below(200_000))}\n`,
+  hugeLine: (text, _family, random) => `${text}\n${'word '.repeat(20_000 + random.below(40_000))}\n`,
   controlCharacters: (text, _family, random) =>
     text.replace(/ /g, () => (random.below(20) === 0 ? String.fromCharCode(random.below(32)) : ' ')),
 };
