@@ -147,7 +147,7 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
     const format = formatForFilename(request.filename).label.split(' → ')[0];
     throw new UserFacingError(
       'bad_file',
-      `${basename(request.filename)} (${format}) contains no text to translate.`,
+      `${basename(request.filename)} contains no text to translate: Verso read it as ${format}.`,
     );
   }
   return document;

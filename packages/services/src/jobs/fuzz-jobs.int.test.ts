@@ -44,7 +44,7 @@ describe(`fuzzed files as jobs on ${backendName}`, () => {
     backend = await createTestBackend();
     services = await servicesFor(backend, { ZIP_INFLATED_LIMIT_MB: '1' });
     await services.startRunner();
-  });
+  }, 120_000);
   afterAll(async () => {
     await services?.close();
     await backend?.dispose();
@@ -106,7 +106,9 @@ describe(`fuzzed files as jobs on ${backendName}`, () => {
     });
     await expect(upload).rejects.toMatchObject({
       code: 'too_large',
-      message: 'This DOCX file is too large to translate safely: it unpacks to more than 1 MB.',
+      message: expect.stringMatching(
+        /^This DOCX file is too large to translate safely: .*unpacks to more than 1 MB\.$/,
+      ),
     });
     expect(await services.jobs.list(user.id)).toEqual([]);
     expect(await services.credits.balance(user.id)).toBe(startingCredits);
