@@ -21,6 +21,9 @@ export interface FuzzInput {
   mutation: string;
   filename: string;
   data: Buffer;
+  /** Bilingual output and language detection take paths of their own through a format. */
+  bilingual: boolean;
+  from: string;
 }
 
 interface Mutator {
@@ -29,10 +32,22 @@ interface Mutator {
 }
 
 function byteMutators(): Mutator[] {
-  return Object.entries(byteMutations).map(([name, mutate]) => ({
-    name,
-    apply: (seed, random) => mutate(seed.data, random),
-  }));
+  const mutations = Object.values(byteMutations);
+  const stacked: Mutator = {
+    name: 'stacked',
+    apply: (seed, random) => {
+      let data = seed.data;
+      for (let count = 2 + random.below(3); count > 0; count--) data = random.pick(mutations)(data, random);
+      return data;
+    },
+  };
+  return [
+    ...Object.entries(byteMutations).map(([name, mutate]) => ({
+      name,
+      apply: (seed: Seed, random: SeededRandom) => mutate(seed.data, random),
+    })),
+    stacked,
+  ];
 }
 
 function textMutators(family: FuzzFamily): Mutator[] {
@@ -105,23 +120,24 @@ export async function* fuzzInputs(
   for (let index = 0; index < count; index++) {
     const original = random.pick(seeds);
     const filename = `fuzz-${index}${original.extension}`;
-    const name = path.basename(original.file);
+    const settings = {
+      filename,
+      bilingual: random.below(4) === 0,
+      from: random.below(4) === 0 ? 'auto' : 'en',
+    };
     if (foreign.length > 0 && random.below(20) === 0) {
       const other = random.pick(foreign);
-      yield {
-        label: `${path.basename(other.file)} as ${original.extension}`,
-        mutation: 'wrongExtension',
-        filename,
-        data: other.data,
-      };
+      const label = `${path.basename(other.file)} as ${original.extension}`;
+      yield { label, mutation: 'wrongExtension', data: other.data, ...settings };
       continue;
     }
     const mutator = random.pick(mutators);
+    const data = await mutator.apply(original, random);
     yield {
-      label: `${name} ${mutator.name}`,
+      label: `${path.basename(original.file)} ${mutator.name}`,
       mutation: mutator.name,
-      filename,
-      data: await mutator.apply(original, random),
+      data,
+      ...settings,
     };
   }
 }

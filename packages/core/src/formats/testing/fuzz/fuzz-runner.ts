@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FuzzFamily } from './fuzz-families';
 import type { FuzzInput } from './fuzz-inputs';
-import type { ThreadOutcome } from './fuzz-thread';
+import type { FuzzRequest, ThreadOutcome } from './fuzz-thread';
 
 export type OutcomeKind = 'translated' | 'refused' | 'unnamed' | 'internal' | 'hang' | 'crash';
 
@@ -32,8 +32,14 @@ function threadSource(): string {
   return `import(${url(tsx)}).then((tsx) => { tsx.register(); return import(${url(thread)}); });`;
 }
 
+/**
+ * A refusal that is about the text, not the file (garbled text whose language "auto" cannot tell),
+ * tells the user what to do without naming the format.
+ */
+const textRefusals = new Set(['unknown_language']);
+
 function classified(outcome: ThreadOutcome, family: FuzzFamily): Pick<FuzzOutcome, 'kind' | 'message'> {
-  if (outcome.kind === 'refused' && !family.names.test(outcome.message))
+  if (outcome.kind === 'refused' && !textRefusals.has(outcome.code) && !family.names.test(outcome.message))
     return { kind: 'unnamed', message: outcome.message };
   return outcome.kind === 'translated'
     ? { kind: 'translated' }
@@ -50,7 +56,8 @@ export class FuzzRunner {
     const result = await this.attempt(input, family);
     return {
       family: family.name,
-      label: input.label,
+      // Enough to make the input again: its seed, mutation, and the job's settings.
+      label: `${input.label} (${input.filename}, from ${input.from}${input.bilingual ? ', bilingual' : ''})`,
       mutation: input.mutation,
       ...result,
       ms: performance.now() - started,
@@ -92,7 +99,8 @@ export class FuzzRunner {
         this.timeoutMs,
       );
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ filename: input.filename, data: input.data });
+      const { filename, data, bilingual, from } = input;
+      worker.postMessage({ filename, data, bilingual, from } satisfies FuzzRequest);
     });
   }
 }

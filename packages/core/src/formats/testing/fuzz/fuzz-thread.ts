@@ -8,6 +8,8 @@ import { translateDocument } from '../../../pipeline';
 export interface FuzzRequest {
   filename: string;
   data: Uint8Array;
+  bilingual: boolean;
+  from: string;
 }
 
 export type ThreadOutcome =
@@ -15,10 +17,17 @@ export type ThreadOutcome =
   | { kind: 'refused'; code: string; message: string }
   | { kind: 'internal'; message: string };
 
-async function translated({ filename, data }: FuzzRequest): Promise<ThreadOutcome> {
+async function translated({ filename, data, bilingual, from }: FuzzRequest): Promise<ThreadOutcome> {
   try {
     const input = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    await translateDocument({ input, filename, from: 'en', to: 'es', engine: 'pseudo' });
+    await translateDocument({
+      input,
+      filename,
+      from,
+      to: 'es',
+      engine: 'pseudo',
+      formatOptions: { bilingual },
+    });
     return { kind: 'translated' };
   } catch (error) {
     if (isUserFacingError(error)) return { kind: 'refused', code: error.code, message: error.message };
