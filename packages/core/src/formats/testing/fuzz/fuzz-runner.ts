@@ -33,10 +33,10 @@ function threadSource(): string {
 }
 
 /**
- * A refusal that is about the text, not the file (garbled text whose language "auto" cannot tell),
- * tells the user what to do without naming the format.
+ * A refusal that is about the text, not the file (garbled text whose language "auto" cannot tell, or
+ * finds to be the target language), tells the user what to do without naming the format.
  */
-const textRefusals = new Set(['unknown_language']);
+const textRefusals = new Set(['unknown_language', 'same_language']);
 
 function classified(outcome: ThreadOutcome, family: FuzzFamily): Pick<FuzzOutcome, 'kind' | 'message'> {
   if (outcome.kind === 'refused' && !textRefusals.has(outcome.code) && !family.names.test(outcome.message))
