@@ -86,7 +86,11 @@ export class FuzzRunner {
       const settle = (result: Pick<FuzzOutcome, 'kind' | 'message'>, broken: boolean) => {
         clearTimeout(timer);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (broken) void this.close();
+        // The next input gets a new thread at once, not this one while it is being stopped.
+        if (broken) {
+          this.worker = undefined;
+          void worker.terminate();
+        }
         resolve(result);
       };
       const onMessage = (outcome: ThreadOutcome) => settle(classified(outcome, family), false);
