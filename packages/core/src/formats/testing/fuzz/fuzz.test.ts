@@ -10,9 +10,9 @@ import { FuzzRunner } from './fuzz-runner';
 /** Inputs per family: LibreOffice's formats and PDF cost seconds each, the others milliseconds. */
 function sampleSize(family: FuzzFamily): number {
   if (family.kind === 'legacy') return 3;
-  if (family.kind === 'pdf') return 8;
-  if (family.kind === 'zip') return 15;
-  return 25;
+  if (family.kind === 'pdf') return 5;
+  if (family.kind === 'zip') return 10;
+  return 20;
 }
 
 describe('fuzzing every format family through the job pipeline', () => {
