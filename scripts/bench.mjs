@@ -15,6 +15,7 @@ const benchmarks = [
   'bench/office-speed.ts',
   'bench/pdf-speed.ts',
   'bench/quote-responsiveness.ts',
+  'bench/format-fuzz.ts',
   'bench/site-speed.ts',
 ];
 const results = [];

@@ -34,7 +34,13 @@ export {
   tiers,
 } from './engines/routing';
 export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors';
-export type { DocumentFormat, ExtractedDocument, FormatOptions, RebuildTarget } from './formats/format';
+export type {
+  DocumentFormat,
+  ExtractedDocument,
+  FormatOptions,
+  ReadLimits,
+  RebuildTarget,
+} from './formats/format';
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';

@@ -49,7 +49,9 @@ describe('translateDocument', () => {
 
   it('refuses a file with no text, an unknown format, and a pair the engine lacks', async () => {
     const request = { input: Buffer.from(' \n'), filename: 'empty.txt', from: 'en', to: 'es' };
-    await expect(translateDocument(request)).rejects.toThrowError('empty.txt contains no text to translate.');
+    await expect(translateDocument(request)).rejects.toThrowError(
+      'empty.txt contains no text to translate: Verso read it as Plain text.',
+    );
     await expect(translateDocument({ ...request, filename: 'slides.key' })).rejects.toMatchObject({
       code: 'unsupported_format',
     });

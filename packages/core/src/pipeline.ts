@@ -6,7 +6,7 @@ import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
 import { binaryFileKind } from './formats/file-signature';
-import type { ExtractedDocument, FormatOptions } from './formats/format';
+import type { ExtractedDocument, FormatOptions, ReadLimits } from './formats/format';
 import { formatReading } from './formats/measure-file';
 import { inPdfThread } from './formats/pdf/in-pdf-thread';
 import { formatForFilename } from './formats/registry';
@@ -40,6 +40,8 @@ export interface TranslateDocumentRequest extends TranslationSettings {
   /** `input` is already the format's conversion (`DocumentFormat.conversion`), kept by the caller. */
   inputConverted?: boolean;
   formatOptions?: FormatOptions;
+  /** The operator's bounds on reading the file (see ReadLimits). */
+  readLimits?: ReadLimits;
   onProgress?: ProgressListener;
 }
 
@@ -86,8 +88,9 @@ function extractFile(
   options: FormatOptions,
   inputConverted = false,
   from = 'auto',
+  limits?: ReadLimits,
 ) {
-  return formatReading(filename, inputConverted).extract(input, options, from);
+  return formatReading(filename, inputConverted).extract(input, options, from, limits);
 }
 
 /**
@@ -103,6 +106,8 @@ export interface MeasureOptions {
    * copied (copying 100 MB stalls the event loop for a few hundred milliseconds) and left empty here.
    */
   handOver?: boolean;
+  /** The operator's bounds on what a file may unpack to (ZIP packages). */
+  limits?: ReadLimits;
 }
 
 /** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
@@ -112,10 +117,12 @@ export async function measureDocument(
   options: FormatOptions = {},
   inputConverted = false,
   from = 'auto',
-  { handOver = false }: MeasureOptions = {},
+  { handOver = false, limits }: MeasureOptions = {},
 ): Promise<DocumentMeasure> {
   if (input.length <= measuredInPlaceBytes && !binaryFileKind(input)) {
-    return measureSegments((await extractFile(input, filename, options, inputConverted, from)).segments);
+    return measureSegments(
+      (await extractFile(input, filename, options, inputConverted, from, limits)).segments,
+    );
   }
   // LibreOffice converts a legacy file from here (its work is in its own process, and its slots are
   // this process's); the thread reads the conversion.
@@ -123,11 +130,12 @@ export async function measureDocument(
   if (conversion) {
     return measureDocument(await conversion.convert(input), filename, options, true, from, {
       handOver: true,
+      limits,
     });
   }
   const ownsMemory = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
   const handedOver = handOver && ownsMemory ? [input.buffer as ArrayBuffer] : [];
-  const request = { kind: 'measure', input, filename, options, inputConverted, from } as const;
+  const request = { kind: 'measure', input, filename, options, inputConverted, from, limits } as const;
   return inPdfThread<DocumentMeasure>(request, undefined, handedOver);
 }
 
@@ -152,9 +160,16 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
     request.formatOptions ?? {},
     request.inputConverted,
     request.from,
+    request.readLimits,
   );
   if (document.segments.length === 0) {
-    throw new UserFacingError('bad_file', `${basename(request.filename)} contains no text to translate.`);
+    // Named with its format: a file read as another format than the user meant (a wrong extension)
+    // says so here.
+    const format = formatForFilename(request.filename).label.split(' → ')[0];
+    throw new UserFacingError(
+      'bad_file',
+      `${basename(request.filename)} contains no text to translate: Verso read it as ${format}.`,
+    );
   }
   return document;
 }

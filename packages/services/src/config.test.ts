@@ -18,6 +18,7 @@ describe('configuration', () => {
       smtp: undefined,
       google: undefined,
       uploadLimitBytes: 100 * 1024 * 1024,
+      zipInflatedLimitBytes: 2000 * 1024 * 1024,
       demoLimitPerHour: 10,
       fileRetentionDays: 30,
     });
@@ -52,6 +53,7 @@ describe('configuration', () => {
     ['DEMO_LIMIT_PER_HOUR', '2.5'],
     ['FILE_RETENTION_DAYS', '0'],
     ['FILE_RETENTION_DAYS', 'a month'],
+    ['ZIP_INFLATED_LIMIT_MB', '4096'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),

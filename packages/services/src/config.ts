@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Where WeChat asks people to approve a sign-in (open platform); a test double in e2e. */
   WECHAT_OPEN_URL: withDefault(withScheme(['http', 'https']), 'https://open.weixin.qq.com'),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
+  /** What one ZIP-based upload (DOCX, EPUB…) may unpack to; by default 20× UPLOAD_LIMIT_MB. */
+  ZIP_INFLATED_LIMIT_MB: optional(z.coerce.number().positive().max(2048)),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
@@ -145,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    /** Bytes one ZIP-based document may unpack to: its parts are held in memory while it is translated. */
+    zipInflatedLimitBytes: Math.round(
+      (e.ZIP_INFLATED_LIMIT_MB ?? Math.min(20 * e.UPLOAD_LIMIT_MB, 2048)) * 1024 * 1024,
+    ),
     signupCredits: e.SIGNUP_CREDITS,
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     /** Demo translations one IP may run an hour. */

@@ -56,6 +56,7 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
       ...services(),
       glossaries: heldUntilAllArrive(services().glossaries),
       uploadLimitBytes: services().config.uploadLimitBytes,
+      readLimits: { maxInflatedBytes: services().config.zipInflatedLimitBytes },
     };
     const outcome = await together(() =>
       createJobFromUpload(deps, uploads.pop() as Upload, { from: 'en', to: 'es', glossaryId: glossary.id }),

@@ -76,6 +76,7 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
     glossaries,
     memory,
     uploadLimitBytes: config.uploadLimitBytes,
+    readLimits: { maxInflatedBytes: config.zipInflatedLimitBytes },
     leaseMs: config.jobLeaseMs,
   };
   let running = false;

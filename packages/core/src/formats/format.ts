@@ -49,6 +49,12 @@ export interface RebuildTarget {
   options: FormatOptions;
 }
 
+/** What reading one document may cost, as the operator bounds it (the services pass config.ts's values). */
+export interface ReadLimits {
+  /** Total bytes a ZIP-based document (DOCX, EPUB, OpenDocument…) may unpack to. */
+  maxInflatedBytes?: number;
+}
+
 type MaybePromise<T> = T | Promise<T>;
 
 export interface DocumentFormat<Skeleton = unknown> {
@@ -75,7 +81,12 @@ export interface DocumentFormat<Skeleton = unknown> {
    * `from` is the language the user says the document is in, or "auto": a format that reads pixels
    * (a scanned PDF) reads them with that language's model.
    */
-  extract(input: Buffer, options: FormatOptions, from?: string): MaybePromise<ExtractedDocument<Skeleton>>;
+  extract(
+    input: Buffer,
+    options: FormatOptions,
+    from?: string,
+    limits?: ReadLimits,
+  ): MaybePromise<ExtractedDocument<Skeleton>>;
   /** `translations[i]` replaces `doc.segments[i]`. */
   rebuild(
     doc: ExtractedDocument<Skeleton>,

@@ -2,7 +2,7 @@
 // the process that asked for it: a PDF through its stages directly (this already is its thread), any
 // other format through its own extract.
 import { type DocumentMeasure, measureSegments } from '../segments/document-measure';
-import type { DocumentFormat, FormatOptions } from './format';
+import type { DocumentFormat, FormatOptions, ReadLimits } from './format';
 import { extractPdf } from './pdf/document-stages';
 import type { OnWork } from './pdf/pdf-work';
 import { formatForFilename } from './registry';
@@ -14,6 +14,7 @@ export interface MeasureRequest {
   /** `input` is the format's conversion of the upload (see `DocumentFormat.conversion`). */
   inputConverted: boolean;
   from: string;
+  limits?: ReadLimits;
 }
 
 /** The format that reads `filename`'s bytes, or those of its conversion when the caller made it already. */
@@ -27,11 +28,11 @@ export async function measureFile(
   input: Buffer,
   onWork: OnWork,
 ): Promise<DocumentMeasure> {
-  const { filename, options, inputConverted, from } = request;
+  const { filename, options, inputConverted, from, limits } = request;
   const format = formatReading(filename, inputConverted);
   const { segments } =
     format.id === 'pdf'
       ? await extractPdf(input, options, from, onWork)
-      : await format.extract(input, options, from);
+      : await format.extract(input, options, from, limits);
   return measureSegments(segments);
 }

@@ -9,6 +9,7 @@ import {
   type FormatOptions,
   formatForFilename,
   measureDocument,
+  type ReadLimits,
   resolveLanguage,
   resolveSourceLanguage,
   UserFacingError,
@@ -31,6 +32,7 @@ export interface JobCreationDeps {
   queue: JobQueue;
   glossaries: GlossaryStore;
   uploadLimitBytes: number;
+  readLimits: ReadLimits;
 }
 
 export interface Upload {
@@ -99,7 +101,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     formatOptions,
     source.inputConverted,
     request.from,
-    { handOver: true },
+    { handOver: true, limits: deps.readLimits },
   );
   const to = resolveLanguage(request.to).code;
   const from = resolveSourceLanguage(request.from, measured.languageSample).code;

@@ -43,7 +43,8 @@ describe(`refunds of deleted jobs on ${backendName}`, () => {
     const job = await queueJob(user.id);
     const worker = heldWorker(services().storage);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const running = runJob({ ...services(), storage: worker.storage, leaseMs: 60_000 }, job.id);
+    const readLimits = { maxInflatedBytes: services().config.zipInflatedLimitBytes };
+    const running = runJob({ ...services(), storage: worker.storage, leaseMs: 60_000, readLimits }, job.id);
     await worker.reading;
     expect((await services().jobs.get(user.id, job.id))?.status).toBe('running');
 

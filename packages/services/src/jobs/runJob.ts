@@ -2,7 +2,13 @@
 // completed with its result, or failed with a message the user can act on and the credits refunded.
 // Nothing thrown here may escape into the worker loop.
 import { Readable } from 'node:stream';
-import { type FormatOptions, isUserFacingError, translateDocument, withoutSecrets } from '@verso/core';
+import {
+  type FormatOptions,
+  isUserFacingError,
+  type ReadLimits,
+  translateDocument,
+  withoutSecrets,
+} from '@verso/core';
 import { type Database, files, type JobRow, jobs } from '@verso/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
@@ -18,6 +24,7 @@ export interface JobRunDeps {
   glossaries: GlossaryStore;
   memory: TranslationMemoryStore;
   leaseMs: number;
+  readLimits: ReadLimits;
 }
 
 /** A file that stopped a worker this many times is not tried again. */
@@ -73,6 +80,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
     engine: job.engine,
     glossary,
     formatOptions: job.formatOptions as FormatOptions,
+    readLimits: deps.readLimits,
     memory: deps.memory.forUser(job.userId),
     onProgress: async (percent) => {
       const progress = Math.min(99, Math.floor(percent));

@@ -1,8 +1,8 @@
 // Reads a Word package into segments: each part that holds visible text is parsed once and its
 // texts become slots of the translation plan; the options leave comments or headers and footers out.
 import type { Segment } from '../../segments';
-import type { ExtractedDocument, FormatOptions } from '../format';
-import { type OfficePackage, parsePart, readPackage } from '../office-package';
+import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
+import { type OfficePackage, packageLimitsWithin, parsePart, readPackage } from '../office-package';
 import type { XmlElement } from '../xml/xml-tree';
 import { addCoreProperties } from './core-properties';
 import { type DocxPart, docxParts, type PartRole } from './docx-parts';
@@ -53,8 +53,10 @@ function addDocumentTitle(segments: Segment[], title: string | undefined): void 
 export async function extractDocx(
   input: Buffer,
   options: FormatOptions,
+  _from?: string,
+  limits?: ReadLimits,
 ): Promise<ExtractedDocument<DocxSkeleton>> {
-  const pkg = await readPackage(input, 'DOCX');
+  const pkg = await readPackage(input, 'DOCX', packageLimitsWithin(limits));
   const parts = docxParts(pkg);
   const body = parts.find((part) => part.role === 'body')?.name ?? 'word/document.xml';
   const skeleton: DocxSkeleton = { pkg, plan: new TranslationPlan(), body, bodyParagraphs: new Map() };

@@ -4,7 +4,14 @@
 // right-to-left target turns the pages right to left. Every other file is copied byte for byte.
 import type { Segment } from '../../segments';
 import type { DocumentFormat } from '../format';
-import { editedPart, type OfficePackage, readPackage, withParts, writePackage } from '../office-package';
+import {
+  editedPart,
+  type OfficePackage,
+  packageLimitsWithin,
+  readPackage,
+  withParts,
+  writePackage,
+} from '../office-package';
 import { packageDocumentName } from './container';
 import { epubName } from './epub-errors';
 import { withMimetypeFirst } from './mimetype-entry';
@@ -42,8 +49,8 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
   mimeType: 'application/epub+zip',
   options: ['bilingual'],
 
-  async extract(input) {
-    const pkg = await readPackage(input, epubName);
+  async extract(input, _options, _from, limits) {
+    const pkg = await readPackage(input, epubName, packageLimitsWithin(limits));
     const opf = readPackageDocument(pkg, packageDocumentName(pkg));
     const metadata = extractPackageMetadata(opf);
     const ncx = extractNcx(pkg, opf);

@@ -2,7 +2,14 @@
 // (`<idPkg:Story src="Stories/Story_u123.xml"/>`), master spreads' text included, hold every text a
 // reader sees; styles, preferences and spreads are layout.
 import { UserFacingError } from '../../errors';
-import { findEntry, type OfficePackage, parsePart, readPackage } from '../office-package';
+import type { ReadLimits } from '../format';
+import {
+  findEntry,
+  type OfficePackage,
+  packageLimitsWithin,
+  parsePart,
+  readPackage,
+} from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import { descendants, localName } from '../xml/xml-tree';
 
@@ -61,8 +68,8 @@ export function masterStories({ pkg, designmap }: IdmlPackage): Set<string> {
   return new Set(ids.filter(Boolean));
 }
 
-export async function readIdml(input: Buffer): Promise<IdmlPackage> {
-  const pkg = await readPackage(input, formatName);
+export async function readIdml(input: Buffer, limits?: ReadLimits): Promise<IdmlPackage> {
+  const pkg = await readPackage(input, formatName, packageLimitsWithin(limits));
   checkPackageKind(pkg);
   const designmap = parsePart(pkg, 'designmap.xml', formatName);
   if (!designmap && !findEntry(pkg, 'mimetype')) throw notIdml('it is a ZIP archive without a designmap.xml');

@@ -33,8 +33,8 @@ export const idmlFormat: DocumentFormat<IdmlSkeleton> = {
   // InDesign notes are editors' comments on the text; master pages hold running heads and folios.
   options: ['skipComments', 'skipMasterSlides'],
 
-  async extract(input, options) {
-    const idml = await readIdml(input);
+  async extract(input, options, _from, limits) {
+    const idml = await readIdml(input, limits);
     const skipped = options.skipMasterSlides ? masterStories(idml) : new Set<string>();
     const { segments, stories } = extractStories(
       idml.stories,

@@ -25,8 +25,8 @@ export function legacyOfficeFormat<Skeleton>(
     output: kind.output,
     options: modern.options,
     conversion: { convert, format: modern },
-    async extract(input, options) {
-      return modern.extract(await convert(input), options);
+    async extract(input, options, from, limits) {
+      return modern.extract(await convert(input), options, from, limits);
     },
     rebuild: (document, translations, target) => modern.rebuild(document, translations, target),
   };

@@ -23,6 +23,11 @@ const broken: [string, Buffer, RegExp][] = [
     /front matter of this Markdown file is malformed at line 2, column \d+/,
   ],
   ['quotes nested 100 000 deep', Buffer.from(`${'>'.repeat(100_000)} deep`), /nests too deeply at line 1/],
+  [
+    'quotes nested 20 000 deep after a bare carriage return (found by the fuzzer)',
+    Buffer.from(`> Quoted\r\n> over two lines.\r${'> '.repeat(20_000)}deep`),
+    /nests too deeply at line 3/,
+  ],
   ['lists nested 5 000 deep', Buffer.from(`${'- '.repeat(5_000)}deep`), /nests too deeply at line 1/],
   [
     'lists nested by indentation',

@@ -30,9 +30,12 @@ function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
 
+// CommonMark ends a line at a bare carriage return too: a quote nested after one is on a line of its own.
+const lineEnding = /\r\n?|\n/;
+
 export function refuseHostileNesting(text: string): void {
   const tally: ParagraphTally = { delimiters: 0, brackets: 0 };
-  text.split('\n').forEach((line, index) => {
+  text.split(lineEnding).forEach((line, index) => {
     const prefix = containerPrefix.exec(line)?.[0] ?? '';
     if (prefix.length > maxIndentation || count(prefix, containerMarker) > maxContainerMarkers) {
       throw tooDeep(index + 1);

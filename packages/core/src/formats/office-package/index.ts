@@ -11,7 +11,7 @@ export {
   writeRuns,
 } from './inline-runs';
 export { findEntry, type OfficePackage, type PackageEntry, withParts } from './office-package';
-export { type PackageLimits, packageLimits } from './package-limits';
+export { type PackageLimits, packageLimits, packageLimitsWithin } from './package-limits';
 export { readPackage } from './read-package';
 export { writePackage } from './write-package';
 export { editedPart, parsePart } from './xml-part';

@@ -21,6 +21,13 @@ export function damagedPackage(formatName: string, reason: string): UserFacingEr
   );
 }
 
+export function encryptedPackage(formatName: string): UserFacingError {
+  return new UserFacingError(
+    'bad_file',
+    `This ${formatName} file is protected by a password. Open it in its editor, save it without the password and retry.`,
+  );
+}
+
 export function unsafeEntryName(formatName: string, name: string): UserFacingError {
   return new UserFacingError(
     'bad_file',
@@ -44,7 +51,7 @@ export function overLimit(formatName: string, limit: LimitBroken, limits: Packag
     entries: `it holds more than ${limits.maxEntries.toLocaleString('en')} files`,
     total: `it unpacks to more than ${megabytes(limits.maxTotalBytes)}`,
     entry: `one of its parts unpacks to more than ${megabytes(limits.maxEntryBytes)}`,
-    ratio: `one of its parts is compressed more than ${limits.maxRatio}× (a ZIP bomb)`,
+    ratio: `it is compressed more than ${limits.maxRatio}× (a ZIP bomb)`,
   };
   return new UserFacingError(
     'too_large',

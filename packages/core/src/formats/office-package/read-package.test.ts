@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
-import type { PackageLimits } from './package-limits';
+import { type PackageLimits, packageLimitsWithin } from './package-limits';
 import { readPackage } from './read-package';
 import { writePackage } from './write-package';
 
@@ -115,5 +115,101 @@ describe('reading an office package', () => {
       code: 'bad_file',
       message: expect.stringMatching(/damaged/),
     });
+  });
+
+  const megabyte = 1024 * 1024;
+
+  /** Bytes held by buffers while `read` runs, sampled as it inflates. */
+  async function peakBufferGrowth(read: () => Promise<unknown>): Promise<number> {
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }, 1);
+    await read().catch(() => undefined);
+    clearInterval(sampler);
+    return Math.max(peak, process.memoryUsage().arrayBuffers) - before;
+  }
+
+  it('refuses many small entries that together are a ZIP bomb, before inflating them', async () => {
+    const zeros = Buffer.alloc(megabyte - 1);
+    const bomb = await zipOf(
+      Array.from({ length: 64 }, (_, i): [string, Buffer] => [`word/p${i}.xml`, zeros]),
+    );
+    expect(bomb.length).toBeLessThan(megabyte);
+    await expect(readPackage(bomb, 'DOCX')).rejects.toMatchObject({
+      code: 'too_large',
+      message:
+        'This DOCX file is too large to translate safely: it is compressed more than 200× (a ZIP bomb).',
+    });
+    expect(await peakBufferGrowth(() => readPackage(bomb, 'DOCX'))).toBeLessThan(16 * megabyte);
+  });
+
+  it("refuses a package that unpacks past the operator's limit, naming the format and the limit", async () => {
+    const noise = (seed: number) =>
+      Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919 + seed * 104729) % 251));
+    const parts = await zipOf(
+      Array.from({ length: 8 }, (_, i): [string, Buffer] => [`Stories/s${i}.xml`, noise(i)]),
+    );
+    const limits = packageLimitsWithin({ maxInflatedBytes: 2 * megabyte });
+    await expect(readPackage(parts, 'IDML', limits)).rejects.toMatchObject({
+      code: 'too_large',
+      message: 'This IDML file is too large to translate safely: it unpacks to more than 2 MB.',
+    });
+    expect(await peakBufferGrowth(() => readPackage(parts, 'IDML', limits))).toBeLessThan(2 * megabyte);
+    await expect(
+      readPackage(parts, 'IDML', packageLimitsWithin({ maxInflatedBytes: 3 * megabyte })),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses one huge entry without inflating it', async () => {
+    const bomb = await zipOf([['content.xml', Buffer.alloc(64 * megabyte)]]);
+    expect(await peakBufferGrowth(() => readPackage(bomb, 'ODT'))).toBeLessThan(16 * megabyte);
+    await expect(readPackage(bomb, 'ODT')).rejects.toThrow(/This ODT file is too large.*ZIP bomb/);
+  });
+
+  /** Bytes that do not compress: a photo's, as far as deflate can tell. */
+  const noise = (bytes: number, seed = 1) =>
+    Buffer.from(Array.from({ length: bytes }, (_, i) => ((i + seed) * 2654435761) >>> 24));
+
+  it('keeps large parts compressed until read, and writes them back streamed, byte for byte', async () => {
+    const photos = Array.from({ length: 8 }, (_, i) => noise(2 * megabyte, i));
+    const input = await zipOf([
+      ['word/document.xml', '<w:document/>'],
+      ...photos.map((photo, i): [string, Buffer] => [`word/media/photo${i}.jpg`, photo]),
+    ]);
+    let pkg: Awaited<ReturnType<typeof readPackage>> | undefined;
+    const held = await peakBufferGrowth(async () => {
+      pkg = await readPackage(input, 'DOCX');
+    });
+    expect(held).toBeLessThan(4 * megabyte);
+    const again = await readPackage(await writePackage(pkg as NonNullable<typeof pkg>), 'DOCX');
+    expect(
+      again.entries.map((entry) =>
+        entry.data.equals(photos[Number(entry.name.at(-5))] ?? Buffer.from('<w:document/>')),
+      ),
+    ).toEqual(Array(9).fill(true));
+  });
+
+  it('refuses a large part whose bytes do not match its checksum, when read or when written back', async () => {
+    const input = await zipOf([['word/media/photo.jpg', noise(2 * megabyte)]]);
+    input[1000] = (input[1000] ?? 0) ^ 0xff;
+    const damaged = { code: 'bad_file', message: expect.stringMatching(/^This DOCX file is damaged/) };
+    await expect(readPackage(input, 'DOCX').then((pkg) => pkg.entries[0]?.data)).rejects.toMatchObject(
+      damaged,
+    );
+    await expect(readPackage(input, 'DOCX').then(writePackage)).rejects.toMatchObject(damaged);
+  });
+
+  it('says a package with encrypted parts is protected by a password', async () => {
+    const zip = await zipOf([['content.xml', '<office:document-content/>']]);
+    for (const [signature, flags] of [
+      [0x04034b50, 6],
+      [0x02014b50, 8],
+    ] as const) {
+      const at = zip.indexOf(Buffer.from(new Uint32Array([signature]).buffer));
+      zip.writeUInt16LE(zip.readUInt16LE(at + flags) | 1, at + flags);
+    }
+    await expect(readPackage(zip, 'ODT')).rejects.toThrow('This ODT file is protected by a password.');
   });
 });

@@ -1,11 +1,21 @@
-// Opens an uploaded ZIP package with hard limits checked while it inflates, so a ZIP bomb, a path
-// that climbs out of the package, or a duplicated entry fails with a clear message before it costs
-// memory. yauzl reads the central directory and streams each entry (jszip would inflate blindly).
+// Opens an uploaded ZIP package with hard limits checked on its central directory before anything is
+// inflated, so a ZIP bomb, a path that climbs out of the package, or a duplicated entry fails with a
+// clear message before it costs memory. Small parts are inflated now; large ones stay compressed until
+// read (stored-part.ts). yauzl reads the central directory and streams each entry (jszip would inflate
+// blindly).
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isUserFacingError } from '../../errors';
 import type { OfficePackage, PackageEntry } from './office-package';
-import { damagedPackage, duplicateEntry, notAPackage, overLimit, unsafeEntryName } from './package-errors';
-import { type PackageLimits, packageLimits } from './package-limits';
+import {
+  damagedPackage,
+  duplicateEntry,
+  encryptedPackage,
+  notAPackage,
+  overLimit,
+  unsafeEntryName,
+} from './package-errors';
+import { largePartBytes, type PackageLimits, packageLimits } from './package-limits';
+import { storedPartEntry } from './stored-part';
 
 const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -25,25 +35,37 @@ function entryName(entry: Entry, formatName: string): string {
   return name;
 }
 
+/** An entry listed in the central directory, checked but not yet inflated. */
+interface ListedEntry {
+  entry: Entry;
+  name: string;
+}
+
 class PackageReader {
-  private readonly entries: PackageEntry[] = [];
   private readonly names = new Set<string>();
   private totalBytes = 0;
 
   constructor(
     private readonly zip: ZipFile,
+    private readonly input: Buffer,
     private readonly formatName: string,
     private readonly limits: PackageLimits,
   ) {}
 
+  /** Every limit is checked on the central directory's sizes before a byte is inflated. */
   async readAll(): Promise<OfficePackage> {
     if (this.zip.entryCount > this.limits.maxEntries) {
       throw overLimit(this.formatName, 'entries', this.limits);
     }
+    const listed: ListedEntry[] = [];
     for (let entry = await this.next(); entry; entry = await this.next()) {
-      await this.readEntry(entry);
+      const name = this.checkedName(entry);
+      if (!name.endsWith('/')) listed.push({ entry, name });
     }
-    return { entries: this.entries };
+    this.checkPackageRatio();
+    const entries: PackageEntry[] = [];
+    for (const { entry, name } of listed) entries.push(await this.packageEntry(entry, name));
+    return { entries };
   }
 
   private next(): Promise<Entry | undefined> {
@@ -60,28 +82,43 @@ class PackageReader {
     });
   }
 
+  private checkedName(entry: Entry): string {
+    const name = entryName(entry, this.formatName);
+    if (this.names.has(name)) throw duplicateEntry(this.formatName, name);
+    this.names.add(name);
+    if (name.endsWith('/')) return name;
+    if (entry.isEncrypted()) throw encryptedPackage(this.formatName);
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+      throw damagedPackage(this.formatName, `a part uses compression method ${entry.compressionMethod}`);
+    }
+    this.checkDeclaredSize(entry);
+    return name;
+  }
+
+  private async packageEntry(entry: Entry, name: string): Promise<PackageEntry> {
+    if (entry.uncompressedSize > largePartBytes)
+      return storedPartEntry(this.input, entry, name, this.formatName);
+    // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
+    return { name, data: await this.inflate(entry), compressed: entry.compressionMethod !== 0 };
+  }
+
   private checkDeclaredSize(entry: Entry): void {
     const { uncompressedSize, compressedSize } = entry;
     if (uncompressedSize > this.limits.maxEntryBytes) throw overLimit(this.formatName, 'entry', this.limits);
-    if (this.totalBytes + uncompressedSize > this.limits.maxTotalBytes) {
-      throw overLimit(this.formatName, 'total', this.limits);
-    }
+    this.totalBytes += uncompressedSize;
+    if (this.totalBytes > this.limits.maxTotalBytes) throw overLimit(this.formatName, 'total', this.limits);
     const ratio = uncompressedSize / Math.max(1, compressedSize);
     if (uncompressedSize > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
       throw overLimit(this.formatName, 'ratio', this.limits);
     }
   }
 
-  private async readEntry(entry: Entry): Promise<void> {
-    const name = entryName(entry, this.formatName);
-    if (this.names.has(name)) throw duplicateEntry(this.formatName, name);
-    this.names.add(name);
-    if (name.endsWith('/')) return;
-    this.checkDeclaredSize(entry);
-    // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
-    const data = await this.inflate(entry);
-    this.totalBytes += data.length;
-    this.entries.push({ name, data, compressed: entry.compressionMethod !== 0 });
+  /** Thousands of small, highly compressed entries are a bomb too, though none is one alone. */
+  private checkPackageRatio(): void {
+    const ratio = this.totalBytes / Math.max(1, this.input.length);
+    if (this.totalBytes > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
+      throw overLimit(this.formatName, 'ratio', this.limits);
+    }
   }
 
   private inflate(entry: Entry): Promise<Buffer> {
@@ -107,7 +144,7 @@ export async function readPackage(
   let zip: ZipFile | undefined;
   try {
     zip = await openZip(input);
-    return await new PackageReader(zip, formatName, limits).readAll();
+    return await new PackageReader(zip, input, formatName, limits).readAll();
   } catch (error) {
     if (isUserFacingError(error)) throw error;
     throw damagedPackage(formatName, error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@
 // segment.
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
-import type { ExtractedDocument, FormatOptions } from '../format';
+import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import { type OfficePackage, parsePart } from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import type { DocumentKind } from './document-kinds';
@@ -65,8 +65,9 @@ export async function extractOpenDocument(
   input: Buffer,
   kind: DocumentKind,
   options: FormatOptions,
+  limits?: ReadLimits,
 ): Promise<ExtractedDocument<OpenDocumentSkeleton>> {
-  const { pkg, content } = await openPackage(input, kind);
+  const { pkg, content } = await openPackage(input, kind, limits);
   const contentNames = new OdfNames(content.root);
   const hiddenPages = hiddenPageStyles(content.root, contentNames);
   const parts = textParts(pkg).flatMap((name): PartUnits[] => {

@@ -2,7 +2,14 @@
 // entry (or, failing that, its body element) must say so. A DOCX or an ODS sent as .odt is named for
 // what it is, so the user knows to rename it rather than that their file is "damaged".
 import { UserFacingError } from '../../errors';
-import { findEntry, type OfficePackage, parsePart, readPackage } from '../office-package';
+import type { ReadLimits } from '../format';
+import {
+  findEntry,
+  type OfficePackage,
+  packageLimitsWithin,
+  parsePart,
+  readPackage,
+} from '../office-package';
 import type { XmlDocument } from '../xml/safe-xml';
 import { type DocumentKind, documentKinds } from './document-kinds';
 import { OdfNames } from './odf-names';
@@ -57,8 +64,12 @@ function checkNotEncrypted(pkg: OfficePackage, kind: DocumentKind): void {
   }
 }
 
-export async function openPackage(input: Buffer, kind: DocumentKind): Promise<OpenDocumentPackage> {
-  const pkg = await readPackage(input, kind.name);
+export async function openPackage(
+  input: Buffer,
+  kind: DocumentKind,
+  limits?: ReadLimits,
+): Promise<OpenDocumentPackage> {
+  const pkg = await readPackage(input, kind.name, packageLimitsWithin(limits));
   checkMimeType(pkg, kind);
   checkNotEncrypted(pkg, kind);
   const content = parsePart(pkg, 'content.xml', kind.name);

@@ -3,7 +3,7 @@
 // paragraph with its runs as placeholders. Parts are edited in place, so everything untranslated stays
 // byte-identical; text bodies whose translation grew past their shape are set to shrink to fit.
 import type { DocumentFormat } from '../format';
-import { type OfficePackage, readPackage, writePackage } from '../office-package';
+import { type OfficePackage, packageLimitsWithin, readPackage, writePackage } from '../office-package';
 import { addBilingualNotes } from './bilingual-notes';
 import { refuseCompoundFile } from './compound-file';
 import { extractPresentation, type TextPart } from './extract-pptx';
@@ -28,9 +28,9 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
   mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   options: ['bilingual', 'skipNotes', 'skipHiddenSlides', 'skipMasterSlides'],
 
-  async extract(input, options) {
+  async extract(input, options, _from, limits) {
     refuseCompoundFile(input);
-    const pkg = await readPackage(input, pptxName);
+    const pkg = await readPackage(input, pptxName, packageLimitsWithin(limits));
     const plan = planPresentation(pkg, options);
     const { segments, parts } = extractPresentation(pkg, plan);
     return { segments, skeleton: { pkg, plan, parts } };

@@ -1,7 +1,13 @@
 // Reads a workbook's package and plans its translation: sheet names, shared strings, inline strings,
 // headers and footers, comments, drawings and charts, each as the options allow.
-import type { FormatOptions } from '../format';
-import { findEntry, type OfficePackage, parsePart, readPackage } from '../office-package';
+import type { FormatOptions, ReadLimits } from '../format';
+import {
+  findEntry,
+  type OfficePackage,
+  packageLimitsWithin,
+  parsePart,
+  readPackage,
+} from '../office-package';
 import { addChartText, addDrawingText } from './drawing-text';
 import { addComments, addSharedStrings, addThreadedComments, type PartText } from './rich-text-slots';
 import { addSheetNames, type SheetNamesPlan } from './sheet-names-plan';
@@ -43,8 +49,13 @@ function addWorksheets(
   });
 }
 
-export async function extractXlsx(input: Buffer, options: FormatOptions) {
-  const pkg = await readPackage(input, formatName);
+export async function extractXlsx(
+  input: Buffer,
+  options: FormatOptions,
+  _from?: string,
+  limits?: ReadLimits,
+) {
+  const pkg = await readPackage(input, formatName, packageLimitsWithin(limits));
   const parts = workbookParts(pkg);
   const plan = new TranslationPlan();
   const workbook = parsePart(pkg, parts.workbook, formatName);
