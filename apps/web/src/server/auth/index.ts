@@ -3,14 +3,20 @@ import './session-types';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens } from '@verso/db';
 import { getServices } from '@verso/services';
+import { headers } from 'next/headers';
 import NextAuth from 'next-auth';
 import { isInsideWechat } from '@/components/wechat/wechat-sdk';
+import { siteOrigin } from '../http/site-url';
+import { onSiteOrigin } from './auth-request-origin';
+import { googleSignInAllowed } from './google-provider';
 import { signInProviders } from './sign-in-providers';
 
 // getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
-export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
+const nextAuth = NextAuth(async (request) => {
   const services = await getServices();
   const { config } = services;
+  // auth() in a page or route passes no request; it runs inside one, whose headers Next holds.
+  const requestHeaders = request?.headers ?? (await headers());
   return {
     adapter: DrizzleAdapter(services.db, {
       usersTable: users,
@@ -20,12 +26,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     }),
     session: { strategy: 'database' },
     secret: config.authSecret,
+    // Auth.js builds its links from the request's URL, which onSiteOrigin (below) set to the site's own
+    // address; Host is never read for them.
     trustHost: true,
+    // The cookies' names and Secure flag follow the address people use, in the handlers and in auth() alike.
+    useSecureCookies: siteOrigin(config, requestHeaders).startsWith('https:'),
     providers: signInProviders(config, {
       insideWechat: isInsideWechat(request?.headers.get('user-agent') ?? ''),
     }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
+      signIn: googleSignInAllowed,
       // Only what pages need: a database session also carries its token and user id, which page
       // scripts must never see (the token lives in an httpOnly cookie for a reason).
       session({ session, user }) {
@@ -51,3 +62,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     },
   };
 });
+
+export const { auth, signIn, signOut } = nextAuth;
+
+/** Auth.js's endpoints, answering as the site's address (PUBLIC_URL, or the trusted proxy's). */
+export const handlers = {
+  GET: onSiteOrigin(nextAuth.handlers.GET),
+  POST: onSiteOrigin(nextAuth.handlers.POST),
+};
