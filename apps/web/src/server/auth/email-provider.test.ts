@@ -36,10 +36,15 @@ async function sendSignInMail(body: Record<string, string>, env: Record<string, 
     SMTP_FROM: 'Sign-in <no-reply@example.test>',
     ...env,
   });
-  const { sendVerificationRequest } = (emailProvider(config) as { options: Record<string, unknown> })
-    .options as { sendVerificationRequest: (params: object) => Promise<void> };
+  // Auth.js lays the options given to a provider over the provider's defaults.
+  const provider = emailProvider(config) as { options?: object };
+  const { sendVerificationRequest } = { ...provider, ...provider.options } as {
+    sendVerificationRequest: (params: object) => Promise<void>;
+  };
   const before = received.length;
   await sendVerificationRequest({
+    provider: { ...provider, ...provider.options },
+    theme: { colorScheme: 'auto' },
     identifier: 'reader@example.test',
     url: link,
     expires: new Date(Date.now() + 86_400_000),
