@@ -63,7 +63,9 @@ const nextAuth = NextAuth(async (request) => {
   };
 });
 
-export const { auth, signIn, signOut } = nextAuth;
+// next-auth's server-side signIn() and signOut() are left out: they build their URL from X-Forwarded-Host
+// whatever TRUST_PROXY says. Pages sign in and out through the handlers (next-auth/react).
+export const { auth } = nextAuth;
 
 /** Auth.js's endpoints, answering as the site's address (PUBLIC_URL, or the trusted proxy's). */
 export const handlers = {
