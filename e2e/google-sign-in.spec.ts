@@ -1,6 +1,6 @@
 // A visitor signs in with Google (here the Google OpenID Connect test double, which approves at once).
 import { expect, type Page, test } from '@playwright/test';
-import { googleTestAccount, googleUnverifiedAccount } from './support/environment';
+import { googleTestAccount, googleUnverifiedAccount, siteUrl } from './support/environment';
 import { sessionEmail, signInByEmail } from './support/sign-in';
 
 test('"Continue with Google" signs the visitor in with their Google account', async ({ page }) => {
@@ -29,12 +29,15 @@ async function continueWithGoogleAs(page: Page, email: string): Promise<void> {
 }
 
 test('a Google account with an unverified address does not open the account of that address', async ({
+  browser,
   page,
 }) => {
-  // The address's owner made an account with an e-mail link.
-  await signInByEmail(page, googleUnverifiedAccount.email, '/translateText');
-  expect(await sessionEmail(page)).toBe(googleUnverifiedAccount.email);
-  await page.context().clearCookies();
+  // The address's owner made an account with an e-mail link, in a browser of their own.
+  const ownerContext = await browser.newContext({ baseURL: siteUrl });
+  const owner = await ownerContext.newPage();
+  await signInByEmail(owner, googleUnverifiedAccount.email, '/translateText');
+  expect(await sessionEmail(owner)).toBe(googleUnverifiedAccount.email);
+  await ownerContext.close();
 
   await continueWithGoogleAs(page, googleUnverifiedAccount.email);
 
