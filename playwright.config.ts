@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { Platform } from '@verso/brands';
 import { doubleCredentials } from './apps/web/src/server/wechat/wechat-api-double';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import {
   adminEmail,
   googleIssuer,
   googleOidc,
   mailApiUrl,
+  publicAddressSite,
   siteUrl,
   smtpCapture,
   variantSites,
@@ -121,6 +123,27 @@ function variantSite(platform: Platform) {
   };
 }
 
+/**
+ * The default variant again, reached at the address in its PUBLIC_URL (verso.test) rather than the one it
+ * listens on, for e2e/public-address-sign-in.spec.ts. No administrator: it only needs a sign-in page.
+ */
+const publicAddressWebServer = {
+  name: 'site at a public address (verso.test)',
+  command: 'node --import tsx server/main.ts',
+  cwd: 'apps/web',
+  url: `http://127.0.0.1:${publicAddressSite.port}/api/auth/providers`,
+  env: {
+    ...siteEnvironment,
+    PLATFORM: 'verso-best',
+    PORT: String(publicAddressSite.port),
+    PUBLIC_URL: publicAddressSite.url,
+    DATA_DIR: process.env.DATABASE_URL ? dataDir : join(dataDir, 'public-address'),
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
@@ -133,18 +156,7 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {
@@ -169,5 +181,6 @@ export default defineConfig({
     variantSite('o-translator'),
     variantSite('dl-translator'),
     variantSite('shangyi-translator'),
+    publicAddressWebServer,
   ],
 });

@@ -1,10 +1,19 @@
 // Test double for Google's OpenID Connect: an oidc-provider instance (discovery, authorize, token,
 // userinfo, jwks) with one client for the site's callback, which signs in a fixed test account without
-// asking anything. Never use it outside tests.
+// asking anything, or the account with an unverified address when the sign-in names it in `login_hint`.
+// Never use it outside tests.
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import { googleIssuer, googleOidc, googleTestAccount, siteUrl } from '../support/environment';
+import {
+  googleIssuer,
+  googleOidc,
+  googleTestAccount,
+  googleUnverifiedAccount,
+  siteUrl,
+} from '../support/environment';
+
+const accounts = [googleTestAccount, googleUnverifiedAccount];
 
 const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
@@ -23,19 +32,24 @@ const provider = new Provider(googleIssuer, {
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: false } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-  findAccount: (_ctx, sub) =>
-    sub === googleTestAccount.sub ? { accountId: sub, claims: () => googleTestAccount } : undefined,
+  findAccount: (_ctx, sub) => {
+    const account = accounts.find((each) => each.sub === sub);
+    return account && { accountId: sub, claims: () => account };
+  },
 });
 
-/** Answers the login and consent prompts as the test account would, so the flow needs no clicks here. */
+/** Answers the login and consent prompts as the account would, so the flow needs no clicks here. */
 async function finishInteraction(request: IncomingMessage, response: ServerResponse) {
   const details = await provider.interactionDetails(request, response);
   if (details.prompt.name === 'login') {
-    await provider.interactionFinished(request, response, { login: { accountId: googleTestAccount.sub } });
+    const hinted = accounts.find((account) => account.email === details.params.login_hint);
+    await provider.interactionFinished(request, response, {
+      login: { accountId: (hinted ?? googleTestAccount).sub },
+    });
     return;
   }
   const grant = new provider.Grant({
-    accountId: googleTestAccount.sub,
+    accountId: String(details.session?.accountId),
     clientId: String(details.params.client_id),
   });
   grant.addOIDCScope(String(details.params.scope));

@@ -34,6 +34,17 @@ export const googleTestAccount = {
 };
 
 /**
+ * A Google account holding an address Google has not verified (anyone can open one under any address).
+ * The double signs it in when the sign-in asks for it with `login_hint`.
+ */
+export const googleUnverifiedAccount = {
+  sub: 'google-unverified-account',
+  email: 'unverified.owner@example.test',
+  email_verified: false,
+  name: 'Unverified Google User',
+};
+
+/**
  * One site per brand variant, since PLATFORM is read when a server starts. The default variant is the
  * main site; the others listen on the ports after the test doubles'.
  */
@@ -42,6 +53,16 @@ export const variantSites: Readonly<Record<Platform, string>> = {
   'o-translator': `http://localhost:${sitePort + 4}`,
   'dl-translator': `http://localhost:${sitePort + 5}`,
   'shangyi-translator': `http://localhost:${sitePort + 6}`,
+};
+
+/**
+ * A site whose PUBLIC_URL names a host other than the one it listens on, as behind a reverse proxy:
+ * http://verso.test:PORT, which the spec's browser resolves to this machine (--host-resolver-rules).
+ * Its mailed links and redirects must name that address, never localhost.
+ */
+export const publicAddressSite = {
+  port: sitePort + 8,
+  url: `http://verso.test:${sitePort + 8}`,
 };
 
 /**

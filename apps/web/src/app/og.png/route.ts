@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { getServices } from '@verso/services';
 import { textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
+import { siteOrigin } from '@/server/http/site-url';
 import { verifiedOgImageRequest } from '@/server/og-image/og-image-url';
 import { renderOgImage } from '@/server/og-image/render-og-image';
 
@@ -16,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   const png = await renderOgImage({
     ...card,
     productName: host.name,
-    siteHost: new URL(config.publicUrl).host,
+    siteHost: new URL(siteOrigin(config)).host,
     direction: textDirection(card.locale),
     colours: { ...brand.theme, primary: host.antdTheme.token.colorPrimary },
     logo: await siteLogo(host.logoPath.dark),

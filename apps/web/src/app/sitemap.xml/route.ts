@@ -1,6 +1,7 @@
 // /sitemap.xml: the index of this installation's sitemaps, one per group of public pages.
 import { brandFor } from '@verso/brands';
 import { loadConfig } from '@verso/services';
+import { absoluteUrl } from '@/server/canonical-url';
 import { publicPages, sitemapGroups } from '@/server/sitemap/public-pages';
 import { sitemapIndex } from '@/server/sitemap/sitemap-xml';
 
@@ -8,9 +9,8 @@ import { sitemapIndex } from '@/server/sitemap/sitemap-xml';
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  const { publicUrl, platform } = loadConfig();
-  const brand = brandFor(platform);
+  const brand = brandFor(loadConfig().platform);
   const groups = sitemapGroups.filter((group) => publicPages(group, brand).length > 0);
-  const urls = groups.map((group) => new URL(`/sitemaps/${group}.xml`, publicUrl).href);
+  const urls = groups.map((group) => absoluteUrl(`/sitemaps/${group}.xml`));
   return new Response(sitemapIndex(urls), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

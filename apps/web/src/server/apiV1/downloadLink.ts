@@ -6,9 +6,10 @@ const lifetimeMs = 24 * 60 * 60 * 1000;
 const sign = (secret: string, taskId: string, expires: number) =>
   createHmac('sha256', secret).update(`${taskId}.${expires}`).digest('base64url');
 
-export function signedDownloadUrl(publicUrl: string, secret: string, taskId: string, now = Date.now()) {
+/** `origin` is the site's (http/site-url.ts). */
+export function signedDownloadUrl(origin: string, secret: string, taskId: string, now = Date.now()) {
   const expires = now + lifetimeMs;
-  const url = new URL(`/api/v1/translation/download/${encodeURIComponent(taskId)}`, publicUrl);
+  const url = new URL(`/api/v1/translation/download/${encodeURIComponent(taskId)}`, origin);
   url.searchParams.set('expires', String(expires));
   url.searchParams.set('signature', sign(secret, taskId, expires));
   return url.toString();

@@ -1,6 +1,7 @@
 // A job as O.Translator's API shows a translation task (field names and status words of the contract).
 import { languageByCode } from '@verso/core';
 import type { Job, Services } from '@verso/services';
+import { type RequestHeaders, siteOrigin } from '../http/site-url';
 import { signedDownloadUrl } from './downloadLink';
 
 const statusWord = {
@@ -12,8 +13,9 @@ const statusWord = {
 
 export const languageName = (code: string) => languageByCode(code)?.name ?? code;
 
-export function taskView(job: Job, services: Services) {
-  const { publicUrl, authSecret } = services.config;
+/** `headers` are the API call's: behind a trusted proxy the file URL names the address the caller used. */
+export function taskView(job: Job, services: Services, headers: RequestHeaders) {
+  const { config } = services;
   return {
     taskId: job.id,
     model: job.engine,
@@ -24,7 +26,7 @@ export function taskView(job: Job, services: Services) {
     errorMsg: job.errorMessage,
     fileTitle: job.fileName,
     ...(job.status === 'completed'
-      ? { translatedFileUrl: signedDownloadUrl(publicUrl, authSecret, job.id) }
+      ? { translatedFileUrl: signedDownloadUrl(siteOrigin(config, headers), config.authSecret, job.id) }
       : {}),
     tokenCount: job.wordCount,
     wordNums: job.wordCount,

@@ -3,16 +3,23 @@ import './session-types';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens } from '@verso/db';
 import { getServices } from '@verso/services';
+import { headers } from 'next/headers';
 import NextAuth from 'next-auth';
 import { isInsideWechat } from '@/components/wechat/wechat-sdk';
 import { clientIp } from '@/server/http/client-ip';
+import { siteOrigin } from '../http/site-url';
+import { onSiteOrigin } from './auth-request-origin';
+import { googleSignInAllowed } from './google-provider';
 import { signInMailGate } from './sign-in-mail-limit';
 import { signInProviders } from './sign-in-providers';
 
 // getServices() is async (it opens the database), so Auth.js gets its configuration lazily, per request.
-export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
+const nextAuth = NextAuth(async (request) => {
   const services = await getServices();
   const { config } = services;
+  // auth() in a page or route passes no request; it runs inside one, whose headers Next holds.
+  const requestHeaders = request?.headers ?? (await headers());
+  const mailGate = signInMailGate(services, clientIp(requestHeaders, config.trustProxy));
   return {
     adapter: DrizzleAdapter(services.db, {
       usersTable: users,
@@ -22,13 +29,21 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     }),
     session: { strategy: 'database' },
     secret: config.authSecret,
+    // Auth.js builds its links from the request's URL, which onSiteOrigin (below) set to the site's own
+    // address; Host is never read for them.
     trustHost: true,
+    // The cookies' names and Secure flag follow the address people use, in the handlers and in auth() alike.
+    useSecureCookies: siteOrigin(config, requestHeaders).startsWith('https:'),
     providers: signInProviders(config, {
       insideWechat: isInsideWechat(request?.headers.get('user-agent') ?? ''),
     }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
-      signIn: signInMailGate(services, clientIp(request?.headers ?? new Headers(), config.trustProxy)),
+      // A Google account must vouch for its address; a mailed link must stay within the hourly allowance.
+      async signIn(attempt) {
+        if (!googleSignInAllowed(attempt)) return false;
+        return mailGate(attempt);
+      },
       // Only what pages need: a database session also carries its token and user id, which page
       // scripts must never see (the token lives in an httpOnly cookie for a reason).
       session({ session, user }) {
@@ -54,3 +69,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     },
   };
 });
+
+// next-auth's server-side signIn() and signOut() are left out: they build their URL from X-Forwarded-Host
+// whatever TRUST_PROXY says. Pages sign in and out through the handlers (next-auth/react).
+export const { auth } = nextAuth;
+
+/** Auth.js's endpoints, answering as the site's address (PUBLIC_URL, or the trusted proxy's). */
+export const handlers = {
+  GET: onSiteOrigin(nextAuth.handlers.GET),
+  POST: onSiteOrigin(nextAuth.handlers.POST),
+};

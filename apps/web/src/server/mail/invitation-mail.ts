@@ -5,8 +5,9 @@ import type { OrganizationInvitation } from '@verso/db';
 import type { Config } from '@verso/services';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/load-messages';
-import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { canonicalUrl } from '@/server/canonical-url';
+import { siteOrigin } from '@/server/http/site-url';
 import type englishMessages from '../../../messages/en.json';
 import { smtpTransport } from './smtp-transport';
 
@@ -19,7 +20,7 @@ export interface InvitationMail {
 
 export function invitationLink(config: Config, invitationId: string, locale: Locale): string {
   const href = { pathname: '/organization/home', query: { invitation: invitationId } };
-  return new URL(getPathname({ href, locale }), config.publicUrl).toString();
+  return canonicalUrl(href, locale, siteOrigin(config));
 }
 
 export async function sendInvitationMail(config: Config, host: HostConfig, mail: InvitationMail) {

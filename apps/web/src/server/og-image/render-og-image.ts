@@ -2,6 +2,7 @@
 // Text is set by Pango (through sharp) in the server's Noto fonts, found by fontconfig: nothing is
 // downloaded, and Chinese, Japanese, Arabic or Hebrew titles are shaped, wrapped and ordered right.
 import sharp, { type OverlayOptions } from 'sharp';
+import { escapeMarkup } from '../escape-markup';
 import { ogImageSize } from './og-image-size';
 
 export interface OgCard {
@@ -20,9 +21,6 @@ const margin = 80;
 const textWidth = ogImageSize.width - 2 * margin;
 const titleBox = { top: 200, height: 300 };
 const logoSize = 72;
-
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One block of text as a transparent PNG, `lang` choosing the CJK glyph forms of the page's language. */
 async function textBlock(text: string, { size, colour, bold, locale, fitHeight, align }: TextStyle) {

@@ -1,11 +1,9 @@
 // The sitemap protocol's two documents: an index of sitemaps, and a set of URLs each with its
 // address in every interface language (hreflang alternates, x-default English).
-import { getPathname } from '@/i18n/navigation';
 import { routing } from '../../i18n/routing';
+import { canonicalUrl } from '../canonical-url';
+import { escapeMarkup as escapeXml } from '../escape-markup';
 import type { PublicPage } from './public-pages';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapIndex(sitemapUrls: readonly string[]): string {
   const entries = sitemapUrls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
@@ -18,9 +16,9 @@ export function sitemapIndex(sitemapUrls: readonly string[]): string {
   ].join('\n');
 }
 
-export function urlSet(pages: readonly PublicPage[], publicUrl: string): string {
-  const urlIn = (path: string, locale: string) =>
-    new URL(getPathname({ href: path, locale }), publicUrl).href;
+/** Every page in every locale, with addresses on `origin` (the site's, see http/site-url.ts). */
+export function urlSet(pages: readonly PublicPage[], origin: string): string {
+  const urlIn = (path: string, locale: string) => canonicalUrl(path, locale, origin);
   const entries = pages.flatMap((page) =>
     routing.locales.map((locale) => {
       const alternates = [

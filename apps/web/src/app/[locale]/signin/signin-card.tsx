@@ -5,7 +5,7 @@ import { GoogleOutlined, MailOutlined, WechatOutlined } from '@ant-design/icons'
 import type { AuthMethod } from '@verso/brands';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Result, Typography } from 'antd';
 import { signIn } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { type SignInErrorCode, signInErrorCode } from './sign-in-error-code';
@@ -24,6 +24,7 @@ type CardState =
 
 export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignInCardProps) {
   const t = useTranslations('SignIn');
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<CardState>(
     linkSent ? { step: 'sent', email: null } : { step: 'ask', sending: false, errorCode },
@@ -31,7 +32,10 @@ export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignIn
 
   async function sendLink({ email }: { email: string }) {
     setState({ step: 'ask', sending: true, errorCode: null });
-    const result = await signIn('email', { email, callbackUrl, redirect: false }).catch(() => undefined);
+    // The locale rides along so the mail is written in the language of this page (auth/email-provider.ts).
+    const result = await signIn('email', { email, callbackUrl, locale, redirect: false }).catch(
+      () => undefined,
+    );
     if (result?.ok && !result.error) setState({ step: 'sent', email });
     else
       setState({ step: 'ask', sending: false, errorCode: signInErrorCode(result?.error) ?? 'EmailSignin' });

@@ -50,7 +50,7 @@ export const queryTask: Endpoint = async ({ request, services, user }) => {
   const { taskId: id } = await readJson(request, taskId);
   const job = await services.jobs.get(user.id, id);
   if (!job) throw taskNotFound(id);
-  return json(taskView(job, services));
+  return json(taskView(job, services, request.headers));
 };
 
 export const deleteTask: Endpoint = async ({ request, services, user }) => {

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeveloperHub } from '@/components/developer/DeveloperHub';
 import { PageHeading } from '@/components/shell/PageHeading';
 import type { Locale } from '@/i18n/routing';
+import { siteOrigin } from '@/server/http/site-url';
 import { publicPageMetadata } from '@/server/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -24,12 +25,13 @@ export default async function DeveloperHubPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'DeveloperHub' });
-  // The base URL is the installation's own, read when the server starts (pages render at run time, see the layout).
+  // The base URL is the installation's own (PUBLIC_URL), read when the server starts (pages render at run
+  // time and are cached for every visitor, see the layout).
   const { config } = await getServices();
   return (
     <>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <DeveloperHub baseUrl={config.publicUrl.replace(/\/$/, '')} locale={locale} />
+      <DeveloperHub baseUrl={siteOrigin(config)} locale={locale} />
     </>
   );
 }
