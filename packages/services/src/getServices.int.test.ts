@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getServices, type Services } from './services';
+import { adminQuery } from './testing/testServices';
 
 const postgresUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'verso-get-services-'));
@@ -49,24 +49,14 @@ describe.runIf(postgresUrl)('getServices on PostgreSQL', () => {
     useEnvironment({ DATABASE_URL: url.toString() });
     await expect(getServices()).rejects.toThrow();
 
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await adminQuery(postgresUrl as string, `CREATE DATABASE ${name}`);
     try {
       const services = await getServices();
       expect(await services.users.byId(crypto.randomUUID())).toBeNull();
       await services.close();
       delete holder[servicesKey];
     } finally {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(postgresUrl as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 });
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -45,7 +45,8 @@ export function servicesFor(backend: TestBackend, extraEnv: Record<string, strin
   return createServices(loadConfig({ ...backend.env, ...extraEnv }), { queuePrefix: backend.queuePrefix });
 }
 
-async function adminQuery(url: string, statement: string) {
+/** Runs one statement on its own connection (CREATE / DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
