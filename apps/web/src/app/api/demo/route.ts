@@ -6,6 +6,7 @@ import { demoResponseBody } from '@/server/demo/demo-response';
 import { readDemoSample } from '@/server/demo/demo-sample';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse } from '@/server/http/json-error';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { createHourlyLimiter } from '@/server/trpc/hourly-limiter';
 
 const demoRuns = createHourlyLimiter();
@@ -44,7 +45,7 @@ async function documentOf(form: FormData): Promise<{ input: Buffer; filename: st
   return { input: Buffer.from(await file.arrayBuffer()), filename: file.name || 'document' };
 }
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('multipart', async (request: Request): Promise<Response> => {
   const services = await getServices();
   const limit = services.config.demoLimitPerHour;
   if (!demoRuns.tryConsume(clientIp(request.headers), limit)) {
@@ -68,4 +69,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, 'POST /api/demo');
   }
-}
+});

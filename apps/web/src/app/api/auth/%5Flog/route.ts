@@ -4,11 +4,13 @@ import { getServices } from '@verso/services';
 import { z } from 'zod';
 import { auth } from '@/server/auth';
 import { jsonError } from '@/server/http/json-error';
+import { parseJson } from '@/server/http/parse-json';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { signedInUserId } from '@/server/session-user';
 
 const maxLogBytes = 64 * 1024;
 
-// next-auth's client logger sends { level, code, ...metadata }, as a form (sendBeacon) or as JSON.
+// A client logger sends { level, code, ...metadata } as JSON (a form is refused: see same-site-request.ts).
 const clientLogEntry = z
   .object({
     level: z.enum(['error', 'warn', 'debug']).default('error'),
@@ -17,11 +19,11 @@ const clientLogEntry = z
   })
   .passthrough();
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('json', async (request: Request): Promise<Response> => {
   const raw = await request.text();
   if (raw.length > maxLogBytes) return jsonError(413, 'Log entry too large.');
-  const parsed = clientLogEntry.safeParse(parseBody(raw));
-  if (!parsed.success) return jsonError(400, 'Expected { level, code, message } as JSON or a form.');
+  const parsed = clientLogEntry.safeParse(parseJson(raw));
+  if (!parsed.success) return jsonError(400, 'Expected JSON { level, code, message }.');
   const { level, code, message, ...data } = parsed.data;
   const services = await getServices();
   await services.errors.report({
@@ -31,16 +33,4 @@ export async function POST(request: Request): Promise<Response> {
     userId: signedInUserId(await auth()) ?? undefined,
   });
   return new Response(null, { status: 204 });
-}
-
-// sendBeacon cannot always set a content type, so the body's first character decides.
-function parseBody(raw: string): unknown {
-  if (raw.trimStart().startsWith('{')) {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(raw));
-}
+});
