@@ -8,12 +8,16 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { loadConfig } from '@verso/services/config';
+import { securityHeaders } from '../src/server/security/security-headers';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
+import { securityLayer } from './security-layer';
 import { serverProcessCount } from './server-processes';
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT || 3000);
+const config = loadConfig();
+const port = config.port;
 
 async function serve(): Promise<void> {
   // Before Next and React load: they pick their production builds from it.
@@ -23,7 +27,12 @@ async function serve(): Promise<void> {
   const app = next({ dev: false, dir: webDir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer(frontCacheHandler(new FrontCache(), (req, res) => handle(req, res)));
+  // The security layer sits behind the front cache: a cached answer keeps the nonce its page was sent with.
+  const secured = securityLayer(
+    (nonce) => securityHeaders(config, nonce),
+    (req, res) => handle(req, res),
+  );
+  const server = createServer(frontCacheHandler(new FrontCache(), secured));
   server.listen(port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)
       console.log(`Verso is serving on http://localhost:${port}`);
