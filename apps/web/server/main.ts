@@ -71,7 +71,7 @@ function superviseWorkers(count: number): void {
 }
 
 if (cluster.isPrimary) {
-  const { count, warning } = serverProcessCount(process.env);
+  const { count, warning } = serverProcessCount(config);
   if (warning) console.warn(warning);
   if (count > 1) superviseWorkers(count);
   else await serve();

@@ -20,6 +20,8 @@ describe('configuration', () => {
       uploadLimitBytes: 100 * 1024 * 1024,
       demoLimitPerHour: 10,
       fileRetentionDays: 30,
+      webConcurrency: 1,
+      crashTestPage: false,
     });
   });
 
@@ -52,6 +54,8 @@ describe('configuration', () => {
     ['DEMO_LIMIT_PER_HOUR', '2.5'],
     ['FILE_RETENTION_DAYS', '0'],
     ['FILE_RETENTION_DAYS', 'a month'],
+    ['WEB_CONCURRENCY', 'lots'],
+    ['VERSO_CRASH_TEST_PAGE', 'yes please'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),

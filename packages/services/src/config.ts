@@ -35,6 +35,7 @@ const flag = z
 const envSchema = z.object({
   PLATFORM: withDefault(z.enum(platforms), 'verso-best'),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 1),
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(withScheme(['postgres', 'postgresql'])),
   REDIS_URL: optional(withScheme(['redis', 'rediss'])),
@@ -62,6 +63,8 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
   JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), 60),
   FILE_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
+  /** `on` in the e2e suite: serves /crash-test, a page that throws, for the crash screen's test. */
+  VERSO_CRASH_TEST_PAGE: withDefault(flag, 'off'),
   // Host configuration (SPEC §3): each replaces the brand variant's own value.
   SITE_NAME: optional(z.string()),
   SITE_LOGO_NAME: optional(z.string()),
@@ -106,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     platform: e.PLATFORM,
     port: e.PORT,
+    /** Server processes sharing the port (apps/web/server/server-processes.ts decides how many run). */
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -144,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Days a finished job's uploaded and translated files are kept before the sweep deletes them. */
     fileRetentionDays: e.FILE_RETENTION_DAYS,
+    crashTestPage: e.VERSO_CRASH_TEST_PAGE,
     host: hostOverrides(e),
     /** Client headers (X-Forwarded-*) are believed only when the operator says a proxy sets them. */
     trustProxy: e.TRUST_PROXY,
