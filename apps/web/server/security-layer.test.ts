@@ -1,5 +1,6 @@
 // The front server's security layer over a stand-in for Next that writes its scripts with the nonce it
 // is asked for (as Next does from the request's Content-Security-Policy header).
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,13 @@ function requestedNonce(req: IncomingMessage): string {
 /** A page as Next streams it: the nonce in several places, one of them cut across two writes. */
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   const nonce = requestedNonce(req);
+  if (req.url === '/404') {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html');
+    res.setHeader('x-nextjs-prerender', '1');
+    res.end(`<script src="/app.js" async=""></script><script>self.built=1</script><p>Not found</p>`);
+    return;
+  }
   if (req.url === '/app.js') {
     res.writeHead(200, { 'content-type': 'application/javascript', etag: '"js"' });
     res.end(`/* ${nonce} */${' '.repeat(2000)}`);
@@ -99,5 +107,15 @@ describe('securityLayer', () => {
       headers: { 'content-security-policy': "script-src 'nonce-chosen'" },
     });
     expect(await response.text()).not.toContain('chosen');
+  });
+
+  it('allows the inline scripts of a page prerendered at build time (no nonce) by their hash', async () => {
+    const base = await serve();
+    const response = await fetch(`${base}/404`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update('self.built=1').digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+    const page = await fetch(`${base}/pricing`);
+    expect(page.headers.get('content-security-policy')).not.toContain('sha256');
   });
 });

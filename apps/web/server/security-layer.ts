@@ -19,6 +19,7 @@ import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { type ChunkRewriter, tokenReplacer } from './body-replacer';
 import type { RequestHandler } from './front-cache-handler';
+import { isPrerendered, policyForPrerenderedPage } from './prerendered-page';
 
 /** 128 random bits, in the characters a CSP nonce and Next's nonce parser accept. */
 const newNonce = () => randomBytes(16).toString('base64url');
@@ -106,6 +107,11 @@ function replacePlaceholder(res: ServerResponse, placeholder: string, nonce: str
     const [chunk, encoding] = args;
     const body =
       typeof chunk === 'function' || chunk == null ? Buffer.alloc(0) : toBuffer(chunk as Chunk, encoding);
+    // A whole page in one piece, headers not yet sent: the only way Next sends its prerendered pages.
+    if (!res.headersSent && isPrerendered(res.getHeaders()) && !body.includes(placeholder)) {
+      const policy = String(res.getHeader('content-security-policy') ?? '');
+      res.setHeader('content-security-policy', policyForPrerenderedPage(policy, body.toString()));
+    }
     const callbacks = args.filter((argument) => typeof argument === 'function') as Callback[];
     return (end as (...endArgs: unknown[]) => ServerResponse).call(this, rewrite(body, true), ...callbacks);
   } as ServerResponse['end'];

@@ -26,7 +26,8 @@ const googleMeasurementOrigins = [
   'https://*.googletagmanager.com',
 ];
 
-function scriptHash(script: string): string {
+/** The source expression that allows one inline script by its text. */
+export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
@@ -64,4 +65,12 @@ export function contentSecurityPolicy(scripts: PageScripts, nonce: string): stri
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** The policy with more inline scripts allowed by hash (a page prerendered at build, without nonces). */
+export function allowingScriptHashes(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|; )(script-src [^;]*)/, (_match, start: string, directive: string) =>
+    [`${start}${directive}`, ...hashes].join(' '),
+  );
 }
