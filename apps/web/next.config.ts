@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
   },
   typescript: { ignoreBuildErrors: false },
+  // The front server compresses answers (server/security-layer.ts): it must put each page's script nonce
+  // in before the page is compressed.
+  compress: false,
   experimental: {
     // Pages are cached once rendered (see app/[locale]/layout.tsx), with the variant of the server that
     // rendered them. Kept in that server's memory only: variant servers sharing one build directory must

@@ -8,13 +8,17 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { loadConfig } from '@verso/services/config';
 import { stampSocketAddress } from '../src/server/http/client-ip';
+import { securityHeaders } from '../src/server/security/security-headers';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
+import { securityLayer } from './security-layer';
 import { serverProcessCount } from './server-processes';
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT || 3000);
+const config = loadConfig();
+const port = config.port;
 
 async function serve(): Promise<void> {
   // Before Next and React load: they pick their production builds from it.
@@ -24,7 +28,12 @@ async function serve(): Promise<void> {
   const app = next({ dev: false, dir: webDir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const handler = frontCacheHandler(new FrontCache(), (req, res) => handle(req, res));
+  // The security layer sits behind the front cache: a cached answer keeps the nonce its page was sent with.
+  const secured = securityLayer(
+    (nonce) => securityHeaders(config, nonce),
+    (req, res) => handle(req, res),
+  );
+  const handler = frontCacheHandler(new FrontCache(), secured);
   // The socket's peer, for per-visitor limits; not part of the front cache's key (no page depends on it).
   const server = createServer((req, res) => {
     stampSocketAddress(req);
@@ -68,7 +77,7 @@ function superviseWorkers(count: number): void {
 }
 
 if (cluster.isPrimary) {
-  const { count, warning } = serverProcessCount(process.env);
+  const { count, warning } = serverProcessCount(config);
   if (warning) console.warn(warning);
   if (count > 1) superviseWorkers(count);
   else await serve();

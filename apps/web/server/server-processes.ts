@@ -7,8 +7,8 @@
 // several: each process's runner takes jobs from the shared queue (PostgreSQL rows under a lease, or
 // BullMQ), like several `npm run worker`s do.
 
-/** The environment variables read: WEB_CONCURRENCY and DATABASE_URL. */
-export type ProcessCountEnvironment = Readonly<Record<string, string | undefined>>;
+/** The settings read (packages/services/src/config.ts). */
+export type ProcessCountSettings = Readonly<{ webConcurrency: number; databaseUrl?: string }>;
 
 export interface ProcessCount {
   count: number;
@@ -16,20 +16,13 @@ export interface ProcessCount {
   warning?: string;
 }
 
-export function serverProcessCount(env: ProcessCountEnvironment): ProcessCount {
-  const requested = env.WEB_CONCURRENCY?.trim() ? Math.floor(Number(env.WEB_CONCURRENCY)) : undefined;
-  if (requested !== undefined && !(requested >= 1)) {
-    return {
-      count: 1,
-      warning: `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is not a number of processes; using 1.`,
-    };
-  }
-  if (!env.DATABASE_URL) {
+export function serverProcessCount({ webConcurrency, databaseUrl }: ProcessCountSettings): ProcessCount {
+  if (!databaseUrl) {
     const warning =
-      requested !== undefined && requested > 1
-        ? `WEB_CONCURRENCY=${requested} needs DATABASE_URL: the embedded database belongs to one process; using 1.`
+      webConcurrency > 1
+        ? `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database belongs to one process; using 1.`
         : undefined;
     return { count: 1, warning };
   }
-  return { count: requested ?? 1 };
+  return { count: webConcurrency };
 }

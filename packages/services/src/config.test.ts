@@ -21,6 +21,8 @@ describe('configuration', () => {
       zipInflatedLimitBytes: 2000 * 1024 * 1024,
       demoLimitPerHour: 10,
       fileRetentionDays: 30,
+      webConcurrency: 1,
+      crashTestPage: false,
     });
   });
 
@@ -54,6 +56,8 @@ describe('configuration', () => {
     ['FILE_RETENTION_DAYS', '0'],
     ['FILE_RETENTION_DAYS', 'a month'],
     ['ZIP_INFLATED_LIMIT_MB', '4096'],
+    ['WEB_CONCURRENCY', 'lots'],
+    ['VERSO_CRASH_TEST_PAGE', 'yes please'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(name) }),

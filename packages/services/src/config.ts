@@ -36,6 +36,7 @@ const flag = z
 const envSchema = z.object({
   PLATFORM: withDefault(z.enum(platforms), 'verso-best'),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 1),
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(withScheme(['postgres', 'postgresql'])),
   REDIS_URL: optional(withScheme(['redis', 'rediss'])),
@@ -73,6 +74,8 @@ const envSchema = z.object({
   VERSO_PDF_THREADS: optional(z.coerce.number().int().min(1).max(64)),
   /** The JavaScript heap one PDF thread may use; a document that needs more fails its job. */
   VERSO_PDF_THREAD_MEMORY_MB: withDefault(z.coerce.number().int().min(64), 1024),
+  /** `on` in the e2e suite: serves /crash-test, a page that throws, for the crash screen's test. */
+  VERSO_CRASH_TEST_PAGE: withDefault(flag, 'off'),
   // Host configuration (SPEC §3): each replaces the brand variant's own value.
   SITE_NAME: optional(z.string()),
   SITE_LOGO_NAME: optional(z.string()),
@@ -117,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     platform: e.PLATFORM,
     port: e.PORT,
+    /** Server processes sharing the port (apps/web/server/server-processes.ts decides how many run). */
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -170,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pdfThreads: e.VERSO_PDF_THREADS ?? availableParallelism(),
       pdfThreadMemoryMb: e.VERSO_PDF_THREAD_MEMORY_MB,
     },
+    crashTestPage: e.VERSO_CRASH_TEST_PAGE,
     host: hostOverrides(e),
     /** Client headers (X-Forwarded-*) are believed only when the operator says a proxy sets them. */
     trustProxy: e.TRUST_PROXY,

@@ -154,9 +154,14 @@ type Holder = { [globalKey]?: Promise<Services> };
 /**
  * The process-wide services, created once from the environment. Kept on globalThis because
  * Next.js bundles route handlers and instrumentation separately, each with its own module copy.
+ * A start that fails (the database not up yet) is forgotten, so the next call tries again instead of
+ * every request failing until the process restarts.
  */
 export function getServices(): Promise<Services> {
   const holder = globalThis as Holder;
-  holder[globalKey] ??= createServices(loadConfig());
+  holder[globalKey] ??= createServices(loadConfig()).catch((error: unknown) => {
+    delete holder[globalKey];
+    throw error;
+  });
   return holder[globalKey];
 }

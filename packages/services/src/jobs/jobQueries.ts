@@ -27,6 +27,24 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
         .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
     )[0];
 
+  const openFinishedResult = async (found: typeof jobs.$inferSelect | undefined) => {
+    if (found?.filesExpiredAt) {
+      throw new UserFacingError(
+        'expired',
+        'This translation was deleted when its storage period ended. Translate the document again to get a new copy.',
+      );
+    }
+    if (!found?.resultFileId || found.status !== 'completed') return null;
+    const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
+    if (!file) return null;
+    return {
+      stream: storage.read(file.storageKey),
+      filename: file.name,
+      size: file.size,
+      mimeType: file.mimeType,
+    };
+  };
+
   return {
     async list(userId: string) {
       const rows = await db.select().from(jobs).where(eq(jobs.userId, userId)).orderBy(desc(jobs.createdAt));
@@ -94,22 +112,14 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
     },
     /** The finished translation to stream; null while there is none; `expired` once the sweep deleted it. */
     async openResult(userId: string, jobId: string) {
-      const found = await row(userId, jobId);
-      if (found?.filesExpiredAt) {
-        throw new UserFacingError(
-          'expired',
-          'This translation was deleted when its storage period ended. Translate the document again to get a new copy.',
-        );
-      }
-      if (!found?.resultFileId || found.status !== 'completed') return null;
-      const [file] = await db.select().from(files).where(eq(files.id, found.resultFileId));
-      if (!file) return null;
-      return {
-        stream: storage.read(file.storageKey),
-        filename: file.name,
-        size: file.size,
-        mimeType: file.mimeType,
-      };
+      return openFinishedResult(await row(userId, jobId));
+    },
+    /**
+     * The same for a signed download link (API v1's translatedFileUrl), which names no user: the caller
+     * has checked the link's signature, which only this server can make for the job's owner.
+     */
+    async openResultOfSignedLink(jobId: string) {
+      return openFinishedResult((await db.select().from(jobs).where(eq(jobs.id, jobId)))[0]);
     },
   };
 }

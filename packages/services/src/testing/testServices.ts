@@ -74,7 +74,8 @@ export function servicesDuringTests(extraEnv: Record<string, string> = {}): () =
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+/** Runs one statement on its own connection (CREATE / DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

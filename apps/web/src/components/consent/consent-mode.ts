@@ -55,3 +55,8 @@ export function consentDismissedScript(): string {
     `document.documentElement.setAttribute('${consentDismissedAttribute}','');`
   );
 }
+
+/** Everything ConsentHeadScript runs, as one script (the Content-Security-Policy allows it by its hash). */
+export function consentHeadScript(): string {
+  return consentDefaultsScript() + consentDismissedScript();
+}

@@ -22,7 +22,8 @@ declare global {
   }
 }
 
-const sdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+/** Also read by the Content-Security-Policy, which allows this one script from WeChat. */
+export const wechatSdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 export function isInsideWechat(userAgent: string): boolean {
   return /MicroMessenger/i.test(userAgent);
@@ -33,11 +34,11 @@ let loading: Promise<WechatSdk> | undefined;
 export function loadWechatSdk(): Promise<WechatSdk> {
   loading ??= new Promise<WechatSdk>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = sdkUrl;
+    script.src = wechatSdkUrl;
     script.async = true;
     script.onload = () =>
       window.wx ? resolve(window.wx) : reject(new Error('The WeChat SDK loaded without wx'));
-    script.onerror = () => reject(new Error(`Could not load ${sdkUrl}`));
+    script.onerror = () => reject(new Error(`Could not load ${wechatSdkUrl}`));
     document.head.appendChild(script);
   }).catch((error: unknown) => {
     loading = undefined;

@@ -1,8 +1,6 @@
 // GET /api/v1/translation/download/<taskId>?expires&signature — the signed translatedFileUrl.
 import { Readable } from 'node:stream';
-import { jobs } from '@verso/db';
 import type { Services } from '@verso/services';
-import { eq } from 'drizzle-orm';
 import { attachmentDisposition } from '../http/content-disposition';
 import { verifyDownloadSignature } from './downloadLink';
 import { apiError, errorResponse } from './respond';
@@ -17,8 +15,7 @@ export async function downloadResult(request: Request, taskId: string, services:
   );
   if (!valid)
     return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
-  const [job] = await services.db.select({ userId: jobs.userId }).from(jobs).where(eq(jobs.id, taskId));
-  const result = job && (await services.jobs.openResult(job.userId, taskId).catch(errorResponse));
+  const result = await services.jobs.openResultOfSignedLink(taskId).catch(errorResponse);
   if (result instanceof Response) return result;
   if (!result) return apiError(404, 'The translated file is not available.');
   return new Response(Readable.toWeb(result.stream) as ReadableStream, {

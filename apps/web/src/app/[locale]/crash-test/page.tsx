@@ -1,6 +1,7 @@
 // A page that breaks once it runs in the browser, for the crash-screen end-to-end test. It exists only
 // where VERSO_CRASH_TEST_PAGE=on is set when the server starts (the e2e suite sets it); everywhere else
 // it is a 404.
+import { getServices } from '@verso/services';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { BreaksAfterMount } from './BreaksAfterMount';
@@ -10,6 +11,6 @@ export const dynamic = 'force-dynamic';
 
 export default async function CrashTestPage() {
   await connection();
-  if (process.env.VERSO_CRASH_TEST_PAGE !== 'on') notFound();
+  if (!(await getServices()).config.crashTestPage) notFound();
   return <BreaksAfterMount />;
 }

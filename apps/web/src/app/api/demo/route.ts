@@ -7,6 +7,7 @@ import { readDemoSample } from '@/server/demo/demo-sample';
 import { readBoundedBody } from '@/server/http/bounded-body';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse } from '@/server/http/json-error';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 
 /** Room for the form's other fields around the file. */
 const formOverheadBytes = 16 * 1024;
@@ -43,7 +44,7 @@ async function documentOf(form: FormData): Promise<{ input: Buffer; filename: st
   return { input: Buffer.from(await file.arrayBuffer()), filename: file.name || 'document' };
 }
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('multipart', async (request: Request): Promise<Response> => {
   const services = await getServices();
   const limit = services.config.demoLimitPerHour;
   if (
@@ -69,4 +70,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, 'POST /api/demo');
   }
-}
+});

@@ -6,6 +6,8 @@ import { auth } from '@/server/auth';
 import { readBoundedText } from '@/server/http/bounded-body';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse, jsonError } from '@/server/http/json-error';
+import { parseJson } from '@/server/http/parse-json';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { signedInUserId } from '@/server/session-user';
 
 const maxReportBytes = 64 * 1024;
@@ -16,9 +18,9 @@ const reportBody = z.object({
   data: z.unknown().optional(),
 });
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('json', async (request: Request): Promise<Response> => {
   try {
-    const parsed = reportBody.safeParse(safeJson(await readBoundedText(request, maxReportBytes)));
+    const parsed = reportBody.safeParse(parseJson(await readBoundedText(request, maxReportBytes)));
     if (!parsed.success) return jsonError(400, 'Expected JSON { message, location, data }.');
     const services = await getServices();
     const userId = signedInUserId(await auth()) ?? undefined;
@@ -30,12 +32,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, 'POST /api/logError');
   }
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+});

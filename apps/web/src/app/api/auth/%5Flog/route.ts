@@ -6,11 +6,13 @@ import { auth } from '@/server/auth';
 import { readBoundedText } from '@/server/http/bounded-body';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse, jsonError } from '@/server/http/json-error';
+import { parseJson } from '@/server/http/parse-json';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { signedInUserId } from '@/server/session-user';
 
 const maxLogBytes = 64 * 1024;
 
-// next-auth's client logger sends { level, code, ...metadata }, as a form (sendBeacon) or as JSON.
+// A client logger sends { level, code, ...metadata } as JSON (a form is refused: see same-site-request.ts).
 const clientLogEntry = z
   .object({
     level: z.enum(['error', 'warn', 'debug']).default('error'),
@@ -19,10 +21,10 @@ const clientLogEntry = z
   })
   .passthrough();
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('json', async (request: Request): Promise<Response> => {
   try {
-    const parsed = clientLogEntry.safeParse(parseBody(await readBoundedText(request, maxLogBytes)));
-    if (!parsed.success) return jsonError(400, 'Expected { level, code, message } as JSON or a form.');
+    const parsed = clientLogEntry.safeParse(parseJson(await readBoundedText(request, maxLogBytes)));
+    if (!parsed.success) return jsonError(400, 'Expected JSON { level, code, message }.');
     const { level, code, message, ...data } = parsed.data;
     const services = await getServices();
     const report = {
@@ -37,16 +39,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, 'POST /api/auth/_log');
   }
-}
-
-// sendBeacon cannot always set a content type, so the body's first character decides.
-function parseBody(raw: string): unknown {
-  if (raw.trimStart().startsWith('{')) {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(raw));
-}
+});

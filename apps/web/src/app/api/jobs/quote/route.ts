@@ -4,9 +4,10 @@ import { getServices } from '@verso/services';
 import { auth } from '@/server/auth';
 import { receiveJobForm } from '@/server/http/job-form';
 import { errorResponse, jsonError } from '@/server/http/json-error';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { signedInUserId } from '@/server/session-user';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('multipart', async (request: Request): Promise<Response> => {
   const userId = signedInUserId(await auth());
   if (!userId) return jsonError(401, 'Please sign in first.');
   const services = await getServices();
@@ -20,4 +21,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, 'POST /api/jobs/quote');
   }
-}
+});

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { auth } from '@/server/auth';
 import { jsonError } from '@/server/http/json-error';
+import { sameSiteOnly } from '@/server/http/same-site-request';
 import { signedInUserId } from '@/server/session-user';
 
 const updateBody = z.object({ locale: z.enum(locales) });
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = sameSiteOnly('json', async (request: Request): Promise<Response> => {
   const userId = signedInUserId(await auth());
   if (!userId) return jsonError(401, 'Please sign in first.');
   const parsed = updateBody.safeParse(await request.json().catch(() => undefined));
@@ -16,4 +17,4 @@ export async function POST(request: Request): Promise<Response> {
   const services = await getServices();
   await services.users.setLocale(userId, parsed.data.locale);
   return new Response(null, { status: 204 });
-}
+});

@@ -1,0 +1,45 @@
+// Settings are read in one place, config.ts, and handed to everything else: a new `process.env` read
+// elsewhere in the apps or packages fails here. Tests and test helpers may read the environment.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/** Files that read `process.env` for a reason other than a Verso setting, each with the reason. */
+const allowedReaders: Record<string, string> = {
+  'packages/services/src/config.ts': 'the one reader of the settings',
+  'apps/web/server/main.ts': "sets Next's own NODE_ENV and NEXT_TELEMETRY_DISABLED before Next loads",
+  'apps/web/src/instrumentation.ts': 'NEXT_RUNTIME and NEXT_PHASE, which Next itself sets',
+  'packages/core/src/formats/pdf/tesseract.ts': 'hands the environment on to the tesseract process',
+  // Still to move: the engines' settings and the PDF page budget are read by the core itself, which
+  // config.ts should pass in instead (an options object per engine).
+  'packages/core/src/engines/registry.ts': 'to move: engine settings (DEEPL_*, GOOGLE_*, AZURE_*, …)',
+  'packages/core/src/engines/routing.ts': 'to move: VERSO_TIER_* routing',
+  'packages/core/src/engines/pricing.ts': 'to move: VERSO_ENGINE_CREDITS',
+  'packages/core/src/formats/pdf/in-pdf-thread.ts':
+    'to move: VERSO_PDF_PAGE_SECONDS; NODE_ENV for the bundle',
+};
+
+const sourceRoots = ['apps', 'packages'];
+const skippedDirectories = new Set(['node_modules', '.next', 'dist', 'testing', 'data']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return skippedDirectories.has(entry.name) ? [] : sourceFiles(join(dir, entry.name));
+    const isSource = /\.(?:ts|tsx|mts|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource ? [join(dir, entry.name)] : [];
+  });
+}
+
+describe('settings', () => {
+  it('are read from process.env only by config.ts and the files allowed above', () => {
+    const readers = sourceRoots
+      .flatMap((root) => sourceFiles(join(repoRoot, root)))
+      .filter((file) => /\bprocess\.env\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(repoRoot, file))
+      .sort();
+    expect(readers).toEqual(Object.keys(allowedReaders).sort());
+  });
+});
