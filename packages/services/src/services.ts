@@ -33,12 +33,7 @@ import { textTranslator } from './texts';
 import { translationMemoryStore } from './translationMemory';
 import { userAccounts } from './users';
 
-export interface ServiceOptions {
-  /** Redis key prefix, so parallel test runs do not share queues. */
-  queuePrefix?: string;
-}
-
-export async function createServices(config: Config, options: ServiceOptions = {}) {
+export async function createServices(config: Config) {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -48,14 +43,14 @@ export async function createServices(config: Config, options: ServiceOptions = {
     await database.close();
     throw error;
   }
-  return assemble(config, database, options);
+  return assemble(config, database);
 }
 
-function assemble(config: Config, database: DatabaseHandle, options: ServiceOptions) {
+function assemble(config: Config, database: DatabaseHandle) {
   const { db } = database;
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
-  const queue = createJobQueue(config, database, options);
+  const queue = createJobQueue(config, database);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
   const jobDeps = {
@@ -116,10 +111,10 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
 
 export type Services = ReturnType<typeof assemble>;
 
-function createJobQueue(config: Config, database: DatabaseHandle, options: ServiceOptions): JobQueue {
+function createJobQueue(config: Config, database: DatabaseHandle): JobQueue {
   const common = { concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs };
   if (config.redisUrl) {
-    return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: options.queuePrefix });
+    return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: config.queuePrefix });
   }
   return databaseQueue(database.db, { ...common, soleProcess: database.kind === 'pglite' });
 }

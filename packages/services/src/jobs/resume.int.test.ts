@@ -20,9 +20,9 @@ describe(`job resumption after a crash on ${backendName}`, () => {
   });
   afterAll(() => backend?.dispose());
 
-  test('a job left running by a dead worker is completed by the next runner', async () => {
+  test.each([1, 2])('a job whose worker died %i time(s) is completed by the next runner', async (deaths) => {
     const before = await servicesFor(backend);
-    const user = await before.users.create({ email: 'crash@example.com', credits: 5 });
+    const user = await before.users.create({ email: `crash-${deaths}@example.com`, credits: 5 });
     const job = await before.jobs.create({
       userId: user.id,
       filename: 'story.txt',
@@ -30,7 +30,7 @@ describe(`job resumption after a crash on ${backendName}`, () => {
       from: 'en',
       to: 'es',
     });
-    await leaveRunningAsADeadWorkerWould(before, job.id, backend.queuePrefix);
+    await leaveRunningAsDeadWorkersWould(before, job.id, deaths);
     await before.close();
 
     const after = await servicesFor(backend);
@@ -50,21 +50,42 @@ describe(`job resumption after a crash on ${backendName}`, () => {
   });
 });
 
-async function leaveRunningAsADeadWorkerWould(services: Services, jobId: string, prefix: string) {
+async function leaveRunningAsDeadWorkersWould(services: Services, jobId: string, deaths: number) {
   // The database says a worker holds it. PGlite: the lease has not even expired, since only the
   // process that died could have held it; PostgreSQL: the lease runs out.
   const lease =
     services.databaseKind === 'pglite' ? sql`now() + interval '1 hour'` : sql`now() - interval '1 second'`;
   await services.db
     .update(jobs)
-    .set({ status: 'running', attempts: 1, progress: 40, startedAt: new Date(), leaseExpiresAt: lease })
+    .set({ status: 'running', attempts: deaths, progress: 40, startedAt: new Date(), leaseExpiresAt: lease })
     .where(eq(jobs.id, jobId));
   if (services.queue.driver === 'bullmq') {
-    // BullMQ: a worker took the job (it is active, locked) and vanished without finishing it.
-    const connection = { url: services.config.redisUrl as string, maxRetriesPerRequest: null };
-    const ghost = new Worker('translate', null, { connection, prefix, lockDuration: 1000 });
+    // BullMQ: a worker took the job (it is active, locked) and vanished without finishing it; before
+    // it, others did the same and the stalled-job check gave the job back each time.
+    for (let death = 1; death <= deaths; death++) {
+      await takeAndVanish(services, jobId, death < deaths);
+    }
+  }
+}
+
+async function takeAndVanish(services: Services, jobId: string, handedBack: boolean) {
+  const { redisUrl, queuePrefix: prefix } = services.config;
+  const connection = { url: redisUrl as string, maxRetriesPerRequest: null };
+  const ghost = new Worker('translate', null, {
+    connection,
+    prefix,
+    lockDuration: 500,
+    stalledInterval: 500,
+    maxStalledCount: 100,
+  });
+  try {
     const taken = await ghost.getNextJob('ghost-token');
     expect(taken?.id).toBe(jobId);
+    if (handedBack) {
+      ghost.startStalledCheckTimer();
+      await eventually(async () => (await taken?.getState()) === 'waiting');
+    }
+  } finally {
     await ghost.close(true);
   }
 }

@@ -21,7 +21,7 @@ export interface JobRunDeps {
 }
 
 /** A file that stopped a worker this many times is not tried again. */
-const maxAttempts = 3;
+export const maxAttempts = 3;
 const internalFailure =
   'The translation stopped because of an internal error. Your credits were refunded; please try again.';
 

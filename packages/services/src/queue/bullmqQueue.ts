@@ -9,15 +9,14 @@ export interface BullmqQueueOptions {
   redisUrl: string;
   concurrency: number;
   leaseMs: number;
-  prefix?: string;
+  prefix: string;
 }
 
 const queueName = 'translate';
 
 export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue {
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
-  const prefix = options.prefix ?? 'verso';
-  const queue = new Queue(queueName, { connection, prefix });
+  const queue = new Queue(queueName, { connection, prefix: options.prefix });
   // Redis going away is reported as an event (the connection retries); unheard, it would end the process.
   queue.on('error', (error) => console.error('[queue]', error));
   let worker: Worker | undefined;
@@ -33,10 +32,14 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
     async start(handler: JobHandler) {
       worker = new Worker(queueName, async (job) => handler(job.data.jobId as string), {
         connection,
-        prefix,
+        prefix: options.prefix,
         concurrency: options.concurrency,
         lockDuration: options.leaseMs,
         stalledInterval: options.leaseMs,
+        // BullMQ fails a job after one stall by default and drops it (removeOnFail), leaving its row
+        // running forever. Resuming is always right here: runJob counts attempts and sets aside (and
+        // refunds) a file that keeps killing workers.
+        maxStalledCount: Number.MAX_SAFE_INTEGER,
       });
       worker.on('error', (error) => console.error('[queue]', error));
       // Waiting jobs whose queue entry was lost (Redis flushed, enqueue failed) are queued again.
