@@ -1,10 +1,18 @@
 // Running one job, whichever queue driver handed it over. Every outcome is written to the row:
 // completed with its result, or failed with a message the user can act on and the credits refunded.
-// Nothing thrown here may escape into the worker loop.
+// Nothing thrown here may escape into the worker loop. A job resumed after its worker died may still
+// have an older attempt running somewhere (a worker that froze past its lease): each attempt writes
+// its outcome only while it is still the job's latest, so a job completes, and is refunded, once.
 import { Readable } from 'node:stream';
-import { type FormatOptions, isUserFacingError, translateDocument, withoutSecrets } from '@verso/core';
-import { type Database, files, type JobRow, jobs } from '@verso/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type FormatOptions,
+  isUserFacingError,
+  type TranslatedDocument,
+  translateDocument,
+  withoutSecrets,
+} from '@verso/core';
+import { type Database, files, type JobRow, jobs, type StoredFile } from '@verso/db';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
 import type { GlossaryStore } from '../glossaries';
 import type { Storage } from '../storage/storage';
@@ -78,31 +86,54 @@ async function translate(deps: JobRunDeps, job: JobRow) {
       const progress = Math.min(99, Math.floor(percent));
       if (progress <= reported) return;
       reported = progress;
-      await deps.db.update(jobs).set({ progress }).where(eq(jobs.id, job.id));
+      await deps.db.update(jobs).set({ progress }).where(heldBy(job));
     },
   });
-  const resultId = crypto.randomUUID();
-  const storageKey = `results/${job.userId}/${resultId}`;
+  await complete(deps, job, source, result);
+}
+
+/** Stores the result and records it, unless a newer attempt of the job began meanwhile. */
+async function complete(deps: JobRunDeps, job: JobRow, source: StoredFile, result: TranslatedDocument) {
+  // One key per attempt: a dead attempt's partial file is never the one a newer attempt records.
+  const storageKey = resultKey(job, job.attempts);
   const { size } = await deps.storage.write(
     storageKey,
     Readable.from([result.output]),
     Number.POSITIVE_INFINITY,
   );
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      id: resultId,
-      userId: job.userId,
-      name: result.filename,
-      mimeType: result.mimeType ?? source.mimeType,
-      size,
-      storageKey,
-    });
-    await tx
+  const file = {
+    id: crypto.randomUUID(),
+    userId: job.userId,
+    name: result.filename,
+    mimeType: result.mimeType ?? source.mimeType,
+    size,
+    storageKey,
+  };
+  if (await recordCompletion(deps.db, job, file, result)) {
+    await removeEarlierAttempts(deps.storage, job);
+  } else {
+    console.warn(
+      `[job ${job.id}] attempt ${job.attempts} ended after a newer one began; its result is dropped`,
+    );
+    await deps.storage.remove(storageKey);
+  }
+}
+
+/** The result file and the completed job in one transaction; false when the attempt no longer holds the job. */
+async function recordCompletion(
+  db: Database,
+  job: JobRow,
+  file: Omit<StoredFile, 'createdAt'>,
+  result: TranslatedDocument,
+) {
+  const recorded = db.transaction(async (tx) => {
+    await tx.insert(files).values(file);
+    const [row] = await tx
       .update(jobs)
       .set({
         status: 'completed',
         progress: 100,
-        resultFileId: resultId,
+        resultFileId: file.id,
         resultFileName: result.filename,
         wordCount: result.wordCount,
         details: { ...result.report },
@@ -110,8 +141,30 @@ async function translate(deps: JobRunDeps, job: JobRow) {
         finishedAt: new Date(),
         leaseExpiresAt: null,
       })
-      .where(eq(jobs.id, job.id));
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    if (!row) tx.rollback();
+    return true;
   });
+  return recorded.catch((error) => {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  });
+}
+
+/** Where an attempt writes its result. */
+const resultKey = (job: JobRow, attempt: number) => `results/${job.userId}/${job.id}-${attempt}`;
+
+/** Files of attempts that died while writing their result: nothing refers to them. */
+async function removeEarlierAttempts(storage: Storage, job: JobRow) {
+  for (let attempt = 1; attempt < job.attempts; attempt++) {
+    await storage.remove(resultKey(job, attempt));
+  }
+}
+
+/** This attempt still holds the job: it is running and no newer attempt began since. */
+function heldBy(job: JobRow) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 }
 
 async function sourceFile(db: Database, job: JobRow) {
@@ -126,7 +179,7 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
   const known = isUserFacingError(error) || error instanceof RepeatedCrash;
   if (!known) console.error(`[job ${job.id}]`, error);
   const message = known ? `${(error as Error).message} Your credits were refunded.` : internalFailure;
-  await db
+  const [failed] = await db
     .update(jobs)
     .set({
       status: 'failed',
@@ -135,6 +188,9 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
       finishedAt: new Date(),
       leaseExpiresAt: null,
     })
-    .where(eq(jobs.id, job.id));
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  // A newer attempt owns the job: its outcome, not this one, decides about the credits.
+  if (!failed) return;
   await credits.refundJob(job.userId, job.id, job.credits);
 }

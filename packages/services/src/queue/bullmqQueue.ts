@@ -42,12 +42,13 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
         maxStalledCount: Number.MAX_SAFE_INTEGER,
       });
       worker.on('error', (error) => console.error('[queue]', error));
-      // Waiting jobs whose queue entry was lost (Redis flushed, enqueue failed) are queued again.
-      const waiting = await queryRows<{ id: string }>(
+      // Unfinished jobs whose queue entry was lost (Redis flushed, enqueue failed, a running job's
+      // entry failed by an older version) are queued again; one whose entry exists is left as it is.
+      const unfinished = await queryRows<{ id: string }>(
         db,
-        sql`SELECT "id" FROM "job" WHERE "status" = 'queued'`,
+        sql`SELECT "id" FROM "job" WHERE "status" IN ('queued', 'running')`,
       );
-      for (const row of waiting) await enqueue(row.id);
+      for (const row of unfinished) await enqueue(row.id);
     },
     async close() {
       await worker?.close();
