@@ -15,6 +15,7 @@ const benchmarks = [
   'bench/office-speed.ts',
   'bench/pdf-speed.ts',
   'bench/site-speed.ts',
+  'bench/worker-kill-loop.ts',
 ];
 const results = [];
 for (const benchmark of benchmarks) {

@@ -170,7 +170,12 @@ async function killMidJob(
     }
     worker.signal('SIGCONT');
   }
-  throw new Error(`the worker never worked on a job it could be killed in:\n${worker.output()}`);
+  const states = await services.db
+    .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, progress: jobs.progress })
+    .from(jobs);
+  throw new Error(
+    `the worker never worked on a job it could be killed in: ${JSON.stringify(states)}; it said:\n${worker.output()}`,
+  );
 }
 
 /** Jobs running that this worker began (their attempt count rose since it started). */
