@@ -4,20 +4,25 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestBackend, type TestBackend } from '../testing/testServices';
 import { type KillLoopOptions, runWorkerKillLoop } from '../testing/workerKillLoop';
 
-// `npm run worker` needs a database several processes share; the embedded one belongs to one process.
-describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-job in a loop (PostgreSQL)', () => {
+// Skipped on the embedded backend: `npm run worker` needs a database several processes share, and
+// PGlite belongs to the one process that opened it.
+describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-job in a loop (needs PostgreSQL)', () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend();
   });
   afterAll(() => backend?.dispose());
 
-  const queues: KillLoopOptions['queue'][] = process.env.REDIS_URL ? ['bullmq', 'database'] : ['database'];
-  test.each(queues)(
-    'on the %s queue, every job completes once, charged once',
-    async (queue) => {
-      const report = await runWorkerKillLoop(backend, { kills: 3, words: 6000, queue });
-      expect(report.kills).toBe(3);
+  // BullMQ as the issue asks; the jobs table as the queue (PostgreSQL without Redis) in a shorter loop.
+  const loops: Pick<KillLoopOptions, 'queue' | 'kills'>[] = [
+    ...(process.env.REDIS_URL ? [{ queue: 'bullmq' as const, kills: 3 }] : []),
+    { queue: 'database', kills: 2 },
+  ];
+  test.each(loops)(
+    'killed $kills times, on the $queue queue: every job completes once, charged once',
+    async (loop) => {
+      const report = await runWorkerKillLoop(backend, { ...loop, words: 6000 });
+      expect(report.kills).toBe(loop.kills);
       for (const job of report.jobs) {
         expect(job).toEqual({
           status: 'completed',
