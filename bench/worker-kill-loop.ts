@@ -37,7 +37,8 @@ try {
     JSON.stringify({
       name,
       result:
-        `${report.kills} kills, ${jobs.length} jobs, ${completed} completed; per job: ` +
+        `${report.kills} kills (jobs at ${Math.min(...report.killedAtProgress)}–` +
+        `${Math.max(...report.killedAtProgress)} %), ${jobs.length} jobs, ${completed} completed; per job: ` +
         `completions ${tally((job) => job.completions)}, charges ${tally((job) => job.charges)}, ` +
         `refunds ${tally((job) => job.refunds)}, attempts ${tally((job) => job.attempts)}; ` +
         `${report.queueLeftovers} left in the queue; ${report.seconds.toFixed(0)} s`,

@@ -22,7 +22,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-job in a loop (n
     'killed $kills times, on the $queue queue: every job completes once, charged once',
     async (loop) => {
       const report = await runWorkerKillLoop(backend, { ...loop, words: 6000 });
-      expect(report.kills).toBe(loop.kills);
+      // Each kill landed while the worker was working on at least one job.
+      expect(report.killedAtProgress.length).toBeGreaterThanOrEqual(loop.kills);
       for (const job of report.jobs) {
         expect(job).toEqual({
           status: 'completed',

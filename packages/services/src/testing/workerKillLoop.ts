@@ -1,16 +1,13 @@
 // Issue 17's crash test, shared by its integration test and `npm run bench`: the real worker process
 // is SIGKILLed at random moments in the middle of Apertium jobs, again and again, a new one started
 // each time; at the end every job must have been finished exactly once and charged exactly once.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { translateDocument } from '@verso/core';
-import { creditEntries, files, jobs } from '@verso/db';
-import { Queue } from 'bullmq';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { jobs } from '@verso/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { maxAttempts } from '../jobs/runJob';
 import type { Services } from '../services';
-import { storageRoot } from '../storage/localDiskStorage';
+import { type JobOutcome, outcomeOf, queueCounts, queueLeftovers } from './jobOutcome';
 import { eventually, servicesFor, type TestBackend } from './testServices';
 import { startWorkerProcess, type WorkerProcess } from './workerProcess';
 
@@ -24,20 +21,10 @@ export interface KillLoopOptions {
   leaseSeconds?: number;
 }
 
-export interface JobOutcome {
-  status: string;
-  attempts: number;
-  /** Result files recorded in the database for the job. */
-  completions: number;
-  /** Result files on disk, partial ones included. */
-  storedResults: number;
-  resultCorrect: boolean;
-  charges: number;
-  refunds: number;
-}
-
 export interface KillLoopReport {
   kills: number;
+  /** How far (percent) each job the worker was working on had come when it was killed. */
+  killedAtProgress: number[];
   jobs: JobOutcome[];
   /** Entries the queue still holds once every job finished (BullMQ's waiting, active, failed…). */
   queueLeftovers: number;
@@ -69,18 +56,21 @@ export async function runWorkerKillLoop(backend: TestBackend, options: KillLoopO
     const expected = (await translateDocument({ input: document, filename, from, to, engine })).output;
     const jobMs = performance.now() - timed;
     const submitted: Submitted[] = [];
+    const killedAtProgress: number[] = [];
     for (let kills = 0; kills < options.kills; kills++) {
-      await keepWaiting(services, submitted, document, concurrency + 1);
+      await keepWaiting(services, submitted, document, concurrency);
       const attemptsBefore = await attemptsByJob(services);
       worker = startWorkerProcess(workerEnv);
-      await killMidJob(services, worker, attemptsBefore, jobMs);
+      const killedIn = await killMidJob(services, worker, attemptsBefore, jobMs);
+      killedAtProgress.push(...killedIn.map((job) => job.progress));
     }
     worker = startWorkerProcess(workerEnv);
     await allFinished(services, submitted, worker);
     await worker.stop('SIGTERM');
     return {
       kills: options.kills,
-      jobs: await Promise.all(submitted.map((job) => outcomeOf(services, job, expected))),
+      killedAtProgress,
+      jobs: await Promise.all(submitted.map((job) => outcomeOf(services, job.jobId, job.userId, expected))),
       queueLeftovers: await queueLeftovers(services),
       seconds: (performance.now() - started) / 1000,
     } satisfies KillLoopReport;
@@ -113,13 +103,13 @@ function documentOf(words: number) {
   return `${paragraphs.join('\n\n')}\n`;
 }
 
-/** Submits jobs (one user each, so ledger and files are counted per job) until `count` are waiting. */
+/**
+ * Submits jobs (one user each, so ledger and files are counted per job) until `count` wait that no
+ * worker began yet, so the next worker has work it may be killed in whatever the resumed ones are.
+ */
 async function keepWaiting(services: Services, submitted: Submitted[], document: Buffer, count: number) {
-  const unfinished = await services.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(inArray(jobs.status, ['queued', 'running']));
-  for (let missing = count - unfinished.length; missing > 0; missing--) {
+  const waiting = await services.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'queued'));
+  for (let missing = count - waiting.length; missing > 0; missing--) {
     const user = await services.users.create({
       email: `kill-${crypto.randomUUID()}@example.com`,
       credits,
@@ -166,7 +156,7 @@ async function killMidJob(
     const working = await begunHere(services, attemptsBefore);
     if (working.length > 0 && working.every((job) => job.attempts < maxAttempts)) {
       await worker.stop('SIGKILL');
-      return;
+      return working;
     }
     worker.signal('SIGCONT');
   }
@@ -181,7 +171,7 @@ async function killMidJob(
 /** Jobs running that this worker began (their attempt count rose since it started). */
 async function begunHere(services: Services, attemptsBefore: Map<string, number>) {
   const running = await services.db
-    .select({ id: jobs.id, attempts: jobs.attempts })
+    .select({ id: jobs.id, attempts: jobs.attempts, progress: jobs.progress })
     .from(jobs)
     .where(eq(jobs.status, 'running'));
   return running.filter((job) => job.attempts > (attemptsBefore.get(job.id) ?? 0));
@@ -209,48 +199,6 @@ async function allFinished(services: Services, submitted: Submitted[], worker: W
     throw new Error(
       `${(error as Error).message}: jobs ${stuck}, ${queued} in the queue; the last worker said:\n${worker.output()}`,
     );
-  }
-}
-
-async function outcomeOf(services: Services, { jobId, userId }: Submitted, expected: Buffer) {
-  const [job] = await services.db.select().from(jobs).where(eq(jobs.id, jobId));
-  const results = await services.db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.userId, userId), like(files.storageKey, 'results/%')));
-  const ledger = await services.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
-  const result = await services.jobs.openResult(userId, jobId);
-  const output = result ? Buffer.concat(await result.stream.toArray()) : undefined;
-  return {
-    status: job?.status ?? 'deleted',
-    attempts: job?.attempts ?? 0,
-    completions: results.length,
-    storedResults: await filesIn(join(storageRoot(services.config.dataDir), 'results', userId)),
-    resultCorrect: output?.equals(expected) ?? false,
-    charges: ledger.filter((entry) => entry.amount < 0).length,
-    refunds: ledger.filter((entry) => entry.reason === 'refund').length,
-  } satisfies JobOutcome;
-}
-
-async function filesIn(directory: string) {
-  return (await readdir(directory).catch(() => [])).length;
-}
-
-async function queueLeftovers(services: Services) {
-  return Object.values(await queueCounts(services)).reduce((sum, count) => sum + count, 0);
-}
-
-async function queueCounts(services: Services): Promise<Record<string, number>> {
-  if (services.queue.driver !== 'bullmq') return {};
-  const { redisUrl, queuePrefix } = services.config;
-  const queue = new Queue('translate', {
-    connection: { url: redisUrl, maxRetriesPerRequest: null },
-    prefix: queuePrefix,
-  });
-  try {
-    return await queue.getJobCounts();
-  } finally {
-    await queue.close();
   }
 }
 
