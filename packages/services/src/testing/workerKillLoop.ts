@@ -58,10 +58,11 @@ export async function runWorkerKillLoop(backend: TestBackend, options: KillLoopO
     const submitted: Submitted[] = [];
     const killedAtProgress: number[] = [];
     for (let kills = 0; kills < options.kills; kills++) {
-      await keepWaiting(services, submitted, document, concurrency);
+      const topUp = () => keepWaiting(services, submitted, document, concurrency);
+      await topUp();
       const attemptsBefore = await attemptsByJob(services);
       worker = startWorkerProcess(workerEnv);
-      const killedIn = await killMidJob(services, worker, attemptsBefore, jobMs);
+      const killedIn = await killMidJob(services, worker, { attemptsBefore, jobMs, topUp });
       killedAtProgress.push(...killedIn.map((job) => job.progress));
     }
     worker = startWorkerProcess(workerEnv);
@@ -135,16 +136,16 @@ async function attemptsByJob(services: Services) {
  * Waits until this worker is working on a job, lets it work a random part of a job's length, then
  * kills it. The worker is frozen (SIGSTOP) while the jobs table is read, so what it is doing cannot
  * change between the look and the kill. A job already in its last attempt is let finish: killing it
- * again would rightly set it aside as a file that crashes workers.
+ * again would rightly set it aside as a file that crashes workers. Meanwhile fresh jobs keep coming.
  */
 async function killMidJob(
   services: Services,
   worker: WorkerProcess,
-  attemptsBefore: Map<string, number>,
-  jobMs: number,
+  { attemptsBefore, jobMs, topUp }: KillPlan,
 ) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
+    await topUp();
     if ((await begunHere(services, attemptsBefore)).length === 0) {
       await pause(50);
       continue;
@@ -166,6 +167,14 @@ async function killMidJob(
   throw new Error(
     `the worker never worked on a job it could be killed in: ${JSON.stringify(states)}; it said:\n${worker.output()}`,
   );
+}
+
+interface KillPlan {
+  /** Each job's attempts before this worker started. */
+  attemptsBefore: Map<string, number>;
+  /** How long a job takes unhindered: the kill lands somewhere in it. */
+  jobMs: number;
+  topUp: () => Promise<void>;
 }
 
 /** Jobs running that this worker began (their attempt count rose since it started). */
