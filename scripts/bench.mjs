@@ -17,6 +17,7 @@ const benchmarks = [
   'bench/quote-responsiveness.ts',
   'bench/format-fuzz.ts',
   'bench/site-speed.ts',
+  'bench/worker-kill-loop.ts',
 ];
 const results = [];
 for (const benchmark of benchmarks) {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(withScheme(['postgres', 'postgresql'])),
   REDIS_URL: optional(withScheme(['redis', 'rediss'])),
+  /** Prefix of the queue's Redis keys, so several installations (or test runs) can share one Redis. */
+  QUEUE_PREFIX: withDefault(z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _'), 'verso'),
   PUBLIC_URL: optional(withScheme(['http', 'https'])),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_HOST: optional(z.string()),
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     smtp: e.SMTP_HOST

@@ -17,5 +17,5 @@ export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export type { Job } from './jobs/job';
 export { organizationNameMaxLength } from './organizations/organization-rules';
 export type { InvitationForMe, MyOrganization } from './organizations/organizations';
-export { createServices, getServices, type ServiceOptions, type Services } from './services';
+export { createServices, getServices, type Services } from './services';
 export type { TranslationMemoryStore } from './translationMemory';

@@ -38,12 +38,7 @@ import { textTranslator } from './texts';
 import { translationMemoryStore } from './translationMemory';
 import { userAccounts } from './users';
 
-export interface ServiceOptions {
-  /** Redis key prefix, so parallel test runs do not share queues or hourly counts. */
-  queuePrefix?: string;
-}
-
-export async function createServices(config: Config, options: ServiceOptions = {}) {
+export async function createServices(config: Config) {
   setProcessLimits(config.processLimits);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -54,16 +49,16 @@ export async function createServices(config: Config, options: ServiceOptions = {
     await database.close();
     throw error;
   }
-  return assemble(config, database, options);
+  return assemble(config, database);
 }
 
-function assemble(config: Config, database: DatabaseHandle, options: ServiceOptions) {
+function assemble(config: Config, database: DatabaseHandle) {
   const { db } = database;
   const storage = localDiskStorage(storageRoot(config.dataDir));
   const credits = creditLedger(db);
   const engines = engineOffer(config);
-  const queue = createJobQueue(config, database, options);
-  const limits = createHourlyLimits(config, options);
+  const queue = createJobQueue(config, database);
+  const limits = createHourlyLimits(config);
   const errors = errorReportStore(db, limits);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
@@ -134,18 +129,16 @@ function assemble(config: Config, database: DatabaseHandle, options: ServiceOpti
 
 export type Services = ReturnType<typeof assemble>;
 
-function createJobQueue(config: Config, database: DatabaseHandle, options: ServiceOptions): JobQueue {
+function createJobQueue(config: Config, database: DatabaseHandle): JobQueue {
   const common = { concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs };
   if (config.redisUrl) {
-    return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: options.queuePrefix });
+    return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: config.queuePrefix });
   }
   return databaseQueue(database.db, { ...common, soleProcess: database.kind === 'pglite' });
 }
 
-function createHourlyLimits(config: Config, options: ServiceOptions): HourlyLimits {
-  return config.redisUrl
-    ? redisHourlyLimits(config.redisUrl, options.queuePrefix ?? 'verso')
-    : memoryHourlyLimits();
+function createHourlyLimits(config: Config): HourlyLimits {
+  return config.redisUrl ? redisHourlyLimits(config.redisUrl, config.queuePrefix) : memoryHourlyLimits();
 }
 
 const globalKey = Symbol.for('verso.services');

@@ -32,7 +32,8 @@ export interface JobCreationDeps {
   queue: JobQueue;
   glossaries: GlossaryStore;
   uploadLimitBytes: number;
-  readLimits: ReadLimits;
+  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB); the core's own defaults when absent. */
+  readLimits?: ReadLimits;
 }
 
 export interface Upload {

@@ -1,16 +1,19 @@
 // Running one job, whichever queue driver handed it over. Every outcome is written to the row:
 // completed with its result, or failed with a message the user can act on and the credits refunded.
-// Nothing thrown here may escape into the worker loop.
+// Nothing thrown here may escape into the worker loop. A job resumed after its worker died may still
+// have an older attempt running somewhere (a worker that froze past its lease): each attempt writes
+// its outcome only while it is still the job's latest, so a job completes, and is refunded, once.
 import { Readable } from 'node:stream';
 import {
   type FormatOptions,
   isUserFacingError,
   type ReadLimits,
+  type TranslatedDocument,
   translateDocument,
   withoutSecrets,
 } from '@verso/core';
-import { type Database, files, type JobRow, jobs } from '@verso/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, files, type JobRow, jobs, type StoredFile } from '@verso/db';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
 import type { GlossaryStore } from '../glossaries';
 import type { Storage } from '../storage/storage';
@@ -24,11 +27,12 @@ export interface JobRunDeps {
   glossaries: GlossaryStore;
   memory: TranslationMemoryStore;
   leaseMs: number;
-  readLimits: ReadLimits;
+  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB); the core's own defaults when absent. */
+  readLimits?: ReadLimits;
 }
 
 /** A file that stopped a worker this many times is not tried again. */
-const maxAttempts = 3;
+export const maxAttempts = 3;
 const internalFailure =
   'The translation stopped because of an internal error. Your credits were refunded; please try again.';
 
@@ -86,31 +90,54 @@ async function translate(deps: JobRunDeps, job: JobRow) {
       const progress = Math.min(99, Math.floor(percent));
       if (progress <= reported) return;
       reported = progress;
-      await deps.db.update(jobs).set({ progress }).where(eq(jobs.id, job.id));
+      await deps.db.update(jobs).set({ progress }).where(heldBy(job));
     },
   });
-  const resultId = crypto.randomUUID();
-  const storageKey = `results/${job.userId}/${resultId}`;
+  await complete(deps, job, source, result);
+}
+
+/** Stores the result and records it, unless a newer attempt of the job began meanwhile. */
+async function complete(deps: JobRunDeps, job: JobRow, source: StoredFile, result: TranslatedDocument) {
+  // One key per attempt: a dead attempt's partial file is never the one a newer attempt records.
+  const storageKey = resultKey(job, job.attempts);
   const { size } = await deps.storage.write(
     storageKey,
     Readable.from([result.output]),
     Number.POSITIVE_INFINITY,
   );
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      id: resultId,
-      userId: job.userId,
-      name: result.filename,
-      mimeType: result.mimeType ?? source.mimeType,
-      size,
-      storageKey,
-    });
-    await tx
+  const file = {
+    id: crypto.randomUUID(),
+    userId: job.userId,
+    name: result.filename,
+    mimeType: result.mimeType ?? source.mimeType,
+    size,
+    storageKey,
+  };
+  if (await recordCompletion(deps.db, job, file, result)) {
+    await removeEarlierAttempts(deps.storage, job);
+  } else {
+    console.warn(
+      `[job ${job.id}] attempt ${job.attempts} ended after a newer one began; its result is dropped`,
+    );
+    await deps.storage.remove(storageKey);
+  }
+}
+
+/** The result file and the completed job in one transaction; false when the attempt no longer holds the job. */
+async function recordCompletion(
+  db: Database,
+  job: JobRow,
+  file: Omit<StoredFile, 'createdAt'>,
+  result: TranslatedDocument,
+) {
+  const recorded = db.transaction(async (tx) => {
+    await tx.insert(files).values(file);
+    const [row] = await tx
       .update(jobs)
       .set({
         status: 'completed',
         progress: 100,
-        resultFileId: resultId,
+        resultFileId: file.id,
         resultFileName: result.filename,
         wordCount: result.wordCount,
         details: { ...result.report },
@@ -118,8 +145,30 @@ async function translate(deps: JobRunDeps, job: JobRow) {
         finishedAt: new Date(),
         leaseExpiresAt: null,
       })
-      .where(eq(jobs.id, job.id));
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    if (!row) tx.rollback();
+    return true;
   });
+  return recorded.catch((error) => {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  });
+}
+
+/** Where an attempt writes its result. */
+const resultKey = (job: JobRow, attempt: number) => `results/${job.userId}/${job.id}-${attempt}`;
+
+/** Files of attempts that died while writing their result: nothing refers to them. */
+async function removeEarlierAttempts(storage: Storage, job: JobRow) {
+  for (let attempt = 1; attempt < job.attempts; attempt++) {
+    await storage.remove(resultKey(job, attempt));
+  }
+}
+
+/** This attempt still holds the job: it is running and no newer attempt began since. */
+function heldBy(job: JobRow) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 }
 
 async function sourceFile(db: Database, job: JobRow) {
@@ -134,8 +183,8 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
   const known = isUserFacingError(error) || error instanceof RepeatedCrash;
   if (!known) console.error(`[job ${job.id}]`, error);
   const message = known ? `${(error as Error).message} Your credits were refunded.` : internalFailure;
-  // One transaction, and only while the job is unfinished: a job the user deleted meanwhile was
-  // refunded by the deletion, and a job that already ended is not refunded again.
+  // One transaction, and only while this attempt still holds the job: a job the user deleted meanwhile
+  // was refunded by the deletion, and one a newer attempt owns is settled by that attempt's outcome.
   await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(jobs)
@@ -146,7 +195,7 @@ async function fail({ db, credits }: JobRunDeps, job: JobRow, error: unknown) {
         finishedAt: new Date(),
         leaseExpiresAt: null,
       })
-      .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['queued', 'running'])))
+      .where(heldBy(job))
       .returning({ id: jobs.id });
     if (failed) await credits.refundJob(job.userId, job.id, job.credits, tx);
   });

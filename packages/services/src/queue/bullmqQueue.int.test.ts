@@ -18,6 +18,7 @@ test('a queue whose Redis drops every connection logs it and can still be closed
       redisUrl: `redis://127.0.0.1:${port}`,
       concurrency: 1,
       leaseMs: 1000,
+      prefix: 'verso-test-refused',
     });
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('[queue]', expect.any(Error)), {
       timeout: 5000,

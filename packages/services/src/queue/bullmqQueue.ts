@@ -9,15 +9,14 @@ export interface BullmqQueueOptions {
   redisUrl: string;
   concurrency: number;
   leaseMs: number;
-  prefix?: string;
+  prefix: string;
 }
 
 const queueName = 'translate';
 
 export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue {
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
-  const prefix = options.prefix ?? 'verso';
-  const queue = new Queue(queueName, { connection, prefix });
+  const queue = new Queue(queueName, { connection, prefix: options.prefix });
   // Redis going away is reported as an event (the connection retries); unheard, it would end the process.
   queue.on('error', (error) => console.error('[queue]', error));
   let worker: Worker | undefined;
@@ -33,18 +32,23 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
     async start(handler: JobHandler) {
       worker = new Worker(queueName, async (job) => handler(job.data.jobId as string), {
         connection,
-        prefix,
+        prefix: options.prefix,
         concurrency: options.concurrency,
         lockDuration: options.leaseMs,
         stalledInterval: options.leaseMs,
+        // BullMQ fails a job after one stall by default and drops it (removeOnFail), leaving its row
+        // running forever. Resuming is always right here: runJob counts attempts and sets aside (and
+        // refunds) a file that keeps killing workers.
+        maxStalledCount: Number.MAX_SAFE_INTEGER,
       });
       worker.on('error', (error) => console.error('[queue]', error));
-      // Waiting jobs whose queue entry was lost (Redis flushed, enqueue failed) are queued again.
-      const waiting = await queryRows<{ id: string }>(
+      // Unfinished jobs whose queue entry was lost (Redis flushed, enqueue failed, a running job's
+      // entry failed by an older version) are queued again; one whose entry exists is left as it is.
+      const unfinished = await queryRows<{ id: string }>(
         db,
-        sql`SELECT "id" FROM "job" WHERE "status" = 'queued'`,
+        sql`SELECT "id" FROM "job" WHERE "status" IN ('queued', 'running')`,
       );
-      for (const row of waiting) await enqueue(row.id);
+      for (const row of unfinished) await enqueue(row.id);
     },
     async close() {
       await worker?.close();

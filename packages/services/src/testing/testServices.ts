@@ -20,12 +20,14 @@ export interface TestBackend {
 export async function createTestBackend(): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verso-test-'));
   const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  const queuePrefix = `verso-test-${suffix}`;
   // The suites translate with the identity and pseudo engines, which the site offers only on request.
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JOB_LEASE_SECONDS: '2',
     SIGNUP_CREDITS: '0',
     VERSO_TEST_ENGINES: 'on',
+    QUEUE_PREFIX: queuePrefix,
   };
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
@@ -40,7 +42,7 @@ export async function createTestBackend(): Promise<TestBackend> {
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   return {
     env,
-    queuePrefix: `verso-test-${suffix}`,
+    queuePrefix,
     async dispose() {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -49,7 +51,7 @@ export async function createTestBackend(): Promise<TestBackend> {
 }
 
 export function servicesFor(backend: TestBackend, extraEnv: Record<string, string> = {}): Promise<Services> {
-  return createServices(loadConfig({ ...backend.env, ...extraEnv }), { queuePrefix: backend.queuePrefix });
+  return createServices(loadConfig({ ...backend.env, ...extraEnv }));
 }
 
 /**
