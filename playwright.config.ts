@@ -85,6 +85,7 @@ const backendNeutralSpecs = [
   'open-graph',
   'page-cache',
   'routes',
+  'security-headers',
   'seo',
   'sitemap',
   'toasts',

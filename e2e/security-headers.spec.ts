@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { sitePort, siteUrl } from './support/environment';
+import { analyticsSiteUrl, siteUrl } from './support/environment';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 // Hydration can take seconds on a loaded machine.
@@ -127,8 +127,8 @@ test('API answers and files carry the security headers too', async ({ request })
 });
 
 test.describe('with Google Analytics and Tag Manager configured', () => {
-  const port = sitePort + 8;
-  const url = `http://localhost:${port}`;
+  const url = analyticsSiteUrl;
+  const port = new URL(url).port;
   let site: ChildProcess | undefined;
 
   test.beforeAll(async () => {

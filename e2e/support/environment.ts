@@ -65,6 +65,9 @@ export const publicAddressSite = {
   url: `http://verso.test:${sitePort + 8}`,
 };
 
+/** A site with Google Analytics and Tag Manager configured, started by e2e/security-headers.spec.ts. */
+export const analyticsSiteUrl = `http://localhost:${sitePort + 9}`;
+
 /**
  * The administrator each variant's site starts with (made by `verso users create --admin`). Named after
  * the variant and the run's data directory, so sites sharing a PostgreSQL database, and runs reusing
