@@ -12,13 +12,8 @@ const allowedReaders: Record<string, string> = {
   'apps/web/server/main.ts': "sets Next's own NODE_ENV and NEXT_TELEMETRY_DISABLED before Next loads",
   'apps/web/src/instrumentation.ts': 'NEXT_RUNTIME and NEXT_PHASE, which Next itself sets',
   'packages/core/src/formats/pdf/tesseract.ts': 'hands the environment on to the tesseract process',
-  // Still to move: the engines' settings and the PDF page budget are read by the core itself, which
-  // config.ts should pass in instead (an options object per engine).
-  'packages/core/src/engines/registry.ts': 'to move: engine settings (DEEPL_*, GOOGLE_*, AZURE_*, …)',
-  'packages/core/src/engines/routing.ts': 'to move: VERSO_TIER_* routing',
-  'packages/core/src/engines/pricing.ts': 'to move: VERSO_ENGINE_CREDITS',
-  'packages/core/src/formats/pdf/in-pdf-thread.ts':
-    'to move: VERSO_PDF_PAGE_SECONDS; NODE_ENV for the bundle',
+  'packages/core/src/environment.ts':
+    "the core's own settings (engines, tiers, rates, the PDF page budget): the core runs alone in the CLI",
 };
 
 const sourceRoots = ['apps', 'packages'];

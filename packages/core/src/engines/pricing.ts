@@ -1,6 +1,8 @@
 // What a thousand words cost, in credits, per engine: the cost unit behind every price (the preview
 // on /translate, the charge, the API). Engines that cost the operator money cost more by default;
 // the operator sets their own rates with VERSO_ENGINE_CREDITS ("deepl=3,openai:gpt-4o=5,apertium=1").
+
+import { coreEnvironment, type Environment } from '../environment';
 import { UserFacingError } from '../errors';
 import type { Engine } from './engine';
 import { engineReference } from './registry';
@@ -36,10 +38,7 @@ function operatorRates(setting: string | undefined): Map<string, number> {
 }
 
 /** Credits per started thousand words with this engine (and model, for engines that have several). */
-export function creditsPerThousandWords(
-  engine: Engine,
-  env: Record<string, string | undefined> = process.env,
-) {
+export function creditsPerThousandWords(engine: Engine, env: Environment = coreEnvironment()) {
   const rates = operatorRates(env.VERSO_ENGINE_CREDITS);
   return rates.get(engineReference(engine)) ?? rates.get(engine.id) ?? defaultRates[engine.id] ?? 1;
 }

@@ -1,6 +1,8 @@
 // The engines this build offers, built once from the operator's environment, and the one rule for
 // picking one for a job. An engine is named by a reference: its id (`deepl`), or its id and a model
 // for engines that run several (`openai:gpt-4o`).
+
+import { coreEnvironment } from '../environment';
 import { UserFacingError } from '../errors';
 import { describePair, resolveLanguage } from '../languages';
 import { apertiumEngine } from './apertium';
@@ -64,7 +66,7 @@ const entries: readonly EngineEntry[] = [
 /** Remote engines are listed even when unconfigured or misconfigured; their status says what to set. */
 function buildEngine(entry: EngineEntry, model?: string): Engine {
   try {
-    return entry.build(process.env, model);
+    return entry.build(coreEnvironment(), model);
   } catch (error) {
     return misconfiguredEngine(entry.id, entry.label, (error as Error).message);
   }

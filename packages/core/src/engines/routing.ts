@@ -2,6 +2,7 @@
 // model list offers them) or names an engine; the operator maps each tier to an engine reference, and may
 // name a fallback engine that takes over when the chosen one fails during the job.
 import { z } from 'zod';
+import { coreEnvironment, type Environment } from '../environment';
 import { UserFacingError } from '../errors';
 import { resolveLanguage } from '../languages';
 import { type Engine, servesPair } from './engine';
@@ -35,7 +36,7 @@ const routingEnvironment = z.object({
 });
 
 /** Unset tiers inherit the tier below, so a plain installation offers Apertium under every tier. */
-export function routingConfigFromEnv(env: Record<string, string | undefined> = process.env): RoutingConfig {
+export function routingConfigFromEnv(env: Environment = coreEnvironment()): RoutingConfig {
   const parsed = routingEnvironment.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { coreEnvironment, type Environment, runsBundled } from '../../environment';
 import { type UserErrorCode, UserFacingError } from '../../errors';
 import { inPdfThreadSlot, processLimits } from '../../processes/process-limits';
 import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
@@ -45,7 +46,7 @@ export type ThreadMessage =
 export const heartbeatMs = 500;
 
 /** The budget for one page's synchronous work: `VERSO_PDF_PAGE_SECONDS`, 60 s by default. */
-export function pageBudgetMs(env: Record<string, string | undefined> = process.env): number {
+export function pageBudgetMs(env: Environment = coreEnvironment()): number {
   const seconds = Number(env.VERSO_PDF_PAGE_SECONDS);
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
 }
@@ -78,7 +79,7 @@ function bundledThread(): string | undefined {
  * the core's TypeScript sources through tsx's loader, so tests and development always run current code.
  */
 function threadEntry(): ThreadEntry {
-  const bundle = process.env.NODE_ENV === 'production' ? bundledThread() : undefined;
+  const bundle = runsBundled() ? bundledThread() : undefined;
   if (bundle) return { entry: bundle, eval: false };
   const source = require.resolve(/* turbopackIgnore: true */ threadModule);
   const tsx = path.join(
