@@ -10,10 +10,23 @@ describe('recent conversions', () => {
     const first = await recent.convert('.doc', Buffer.from('report'), convert);
     const again = await recent.convert('.doc', Buffer.from('report'), convert);
     expect(again.toString()).toBe('REPORT');
-    expect(first).toBe(again);
+    expect(first).toEqual(again);
     expect(convert).toHaveBeenCalledTimes(1);
     await recent.convert('.rtf', Buffer.from('report'), convert);
     expect(convert).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives each caller bytes of its own: one handing its buffer to a thread leaves the next its copy', async () => {
+    const recent = new RecentConversions();
+    // Enough bytes for a buffer of its own memory, as a real conversion has (small ones share a pool).
+    const input = Buffer.from('report '.repeat(2000));
+    for (let round = 0; round < 3; round++) {
+      const output = await recent.convert('.doc', input, upper);
+      expect(output.toString()).toBe('REPORT '.repeat(2000));
+      // What a quote does: the buffer moves to the measuring thread and is detached here.
+      structuredClone(output.buffer, { transfer: [output.buffer as ArrayBuffer] });
+      expect(output.length).toBe(0);
+    }
   });
 
   it('keeps no failure: the next request converts again', async () => {

@@ -1,7 +1,8 @@
 // The last few conversions made in this process, by the digest of their input. The site prices a
 // document when the user picks it, then again when the job is created from a new upload of the same
 // bytes; with this, LibreOffice converts it once. Only successful conversions are kept, within a byte
-// budget, the oldest let go first.
+// budget, the oldest let go first. Callers get copies: a quote hands its buffer over to a thread, which
+// detaches it, and the next caller must still find the bytes.
 import { createHash } from 'node:crypto';
 
 export class RecentConversions {
@@ -16,10 +17,10 @@ export class RecentConversions {
     if (kept) {
       this.kept.delete(key);
       this.kept.set(key, kept);
-      return kept;
+      return Buffer.from(kept);
     }
     const output = await convert(input);
-    this.keep(key, output);
+    this.keep(key, Buffer.from(output));
     return output;
   }
 
