@@ -9,7 +9,8 @@ import { type SiteUrlConfig, siteOrigin } from '../http/site-url';
 type AuthHandler = (request: NextRequest) => Promise<Response>;
 
 export function requestOnSiteOrigin(request: NextRequest, config: SiteUrlConfig): NextRequest {
-  const { pathname, search } = request.nextUrl;
+  // request.url rather than nextUrl: a route handler may be called with a plain Request (tests do).
+  const { pathname, search } = new URL(request.url);
   return new NextRequest(new URL(pathname + search, siteOrigin(config, request.headers)), request);
 }
 
