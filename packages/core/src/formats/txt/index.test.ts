@@ -83,7 +83,9 @@ describe('TXT format', () => {
       Buffer.from([0xc3]),
       Buffer.from(' and more, more and more text to be sure.\n'),
     ]);
-    expect(() => txtFormat.extract(cut, {})).toThrowError(/UTF-8 with a damaged or cut character at line 2/);
+    expect(() => txtFormat.extract(cut, {})).toThrowError(
+      /^This text file is UTF-8 with a damaged or cut character at line 2/,
+    );
   });
 
   it('rejects a binary file with a clear message', async () => {

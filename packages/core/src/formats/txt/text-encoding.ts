@@ -49,7 +49,7 @@ function damagedUtf8Error(input: Buffer): UserFacingError {
   const line = decoded.slice(0, decoded.indexOf('\uFFFD')).split('\n').length;
   return new UserFacingError(
     'bad_file',
-    `This file is UTF-8 with a damaged or cut character at line ${line}. Save it again as UTF-8 and retry.`,
+    `This text file is UTF-8 with a damaged or cut character at line ${line}. Save it again as UTF-8 and retry.`,
     { damagedUtf8Line: line },
   );
 }
