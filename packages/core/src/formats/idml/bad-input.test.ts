@@ -110,3 +110,17 @@ describe('IDML format on broken or hostile input', () => {
     });
   });
 });
+
+describe('IDML format on a damaged style sheet', () => {
+  it('says in IDML terms that Resources/Styles.xml is not text (found by the fuzz bench)', async () => {
+    const input = await sampleWith('Resources/Styles.xml', '\u0000'.repeat(64));
+    const document = await idmlFormat.extract(input, {});
+    const translations = document.segments.map((segment) => segment.text);
+    await expect(
+      (async () => idmlFormat.rebuild(document, translations, { from: 'en', to: 'es', options: {} }))(),
+    ).rejects.toMatchObject({
+      code: 'bad_file',
+      message: expect.stringMatching(/^This IDML file is damaged/),
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // InDesign documents exported as IDML: every story designmap.xml lists (master pages' text frames
 // included) is translated paragraph by paragraph, formatting kept as CharacterStyleRanges; styles,
 // preferences and the layout stay as they were, apart from the language the styles name.
+import { UserFacingError } from '../../errors';
 import type { DocumentFormat } from '../format';
 import { findEntry, type OfficePackage, withParts, writePackage } from '../office-package';
 import { decodeText, encodeText } from '../txt/text-encoding';
@@ -16,11 +17,20 @@ export interface IdmlSkeleton {
 
 const stylesPart = 'Resources/Styles.xml';
 
+/** Styles.xml's text; a part that is not text is a damaged IDML file, said in IDML's name. */
+function decodedStyles(data: Buffer) {
+  try {
+    return decodeText(data);
+  } catch {
+    throw new UserFacingError('bad_file', `This IDML file is damaged: its part ${stylesPart} is not text.`);
+  }
+}
+
 /** Styles.xml with every paragraph and character style naming the target language. */
 function stylesInLanguage(pkg: OfficePackage, language: string): Buffer | undefined {
   const entry = findEntry(pkg, stylesPart);
   if (!entry) return undefined;
-  const { text, encoding } = decodeText(entry.data);
+  const { text, encoding } = decodedStyles(entry.data);
   const rebuilt = withAppliedLanguage(text, ['ParagraphStyle', 'CharacterStyle'], language);
   return rebuilt === text ? undefined : encodeText(rebuilt, encoding);
 }
