@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { watchEventLoop } from '@verso/core/testing/event-loop-watch';
 import { createServices, loadConfig, type Services } from '@verso/services';
 
 /** The client: loads the page every 25 ms until its stdin closes, then prints [start, ms] of each load. */
@@ -37,21 +38,6 @@ function percentile(values: number[], fraction: number): number {
 }
 
 const round = (value: number) => Math.round(value);
-
-/** Watches the event loop; the stop function returns its longest stall in ms, the one still going included. */
-function watchEventLoop(): () => number {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 10);
-  return () => {
-    clearInterval(timer);
-    return Math.max(longest, performance.now() - last);
-  };
-}
 
 /** Page loads by a client in another process while `work` runs in this one. */
 async function loadsDuring(url: string, work: () => Promise<unknown>) {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { measureDocument } from './pipeline';
+import { watchEventLoop } from './testing/event-loop-watch';
 
 /** `paragraphs` Markdown paragraphs of ten words each. */
 const markdown = (paragraphs: number) =>
   Buffer.from('The small house by the river has ten open windows.\n\n'.repeat(paragraphs));
-
-/** Watches the event loop; the stop function returns its longest stall in ms, the one still going included. */
-function watchEventLoop(): () => number {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 10);
-  return () => {
-    clearInterval(timer);
-    return Math.max(longest, performance.now() - last);
-  };
-}
 
 describe('measuring a document for its quote', () => {
   it('leaves the event loop free while a big file is read, and counts every word', async () => {
