@@ -9,15 +9,23 @@ import { doubleCredentials } from './apps/web/src/server/wechat/wechat-api-doubl
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 import {
   adminEmail,
+  alipayGateway,
   googleIssuer,
   googleOidc,
   mailApiUrl,
+  noMailServerSite,
   publicAddressSite,
   siteUrl,
   smtpCapture,
+  stripeApiUrl,
   variantSites,
   wechatApiUrl,
+  wechatPayApiUrl,
 } from './e2e/support/environment';
+import { alipayKeys, wechatPayKeys } from './e2e/support/payment-double-keys';
+import { alipaySiteEnvironment } from './packages/services/src/payments/alipay/alipay-double-keys';
+import { stripeDoubleKeys } from './packages/services/src/payments/stripe/stripe-api-double';
+import { wechatPaySiteEnvironment } from './packages/services/src/payments/wechatpay/wechatpay-double-keys';
 
 // Every run starts from an empty data directory. Workers load this file again and inherit the variable,
 // so they do not make directories of their own.
@@ -47,6 +55,10 @@ const siteEnvironment = {
   VERSO_CRASH_TEST_PAGE: 'on',
   // The identity and pseudo engines, listed and accepted as the test suites expect.
   VERSO_TEST_ENGINES: 'on',
+  // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE: 'on',
+  // One JSON line per request from six sites buried the failures in CI's log: warnings and errors only.
+  LOG_LEVEL: 'warn',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };
@@ -62,6 +74,16 @@ const wechatEnvironment = {
   WECHAT_APP_SECRET: doubleCredentials.appSecret,
   WECHAT_API_URL: wechatApiUrl,
   WECHAT_OPEN_URL: wechatApiUrl,
+  // WeChat Pay and Alipay direct, against their doubles (keys made once per run, in its data directory).
+  ...wechatPaySiteEnvironment(wechatPayKeys(), wechatPayApiUrl),
+  ...alipaySiteEnvironment(alipayKeys(), alipayGateway),
+};
+
+/** Stripe Checkout, offered by the three variants that take cards, against the Stripe double. */
+const stripeEnvironment = {
+  STRIPE_SECRET_KEY: stripeDoubleKeys.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripeDoubleKeys.webhookSecret,
+  STRIPE_API_URL: stripeApiUrl,
 };
 
 /**
@@ -81,6 +103,7 @@ const backendNeutralSpecs = [
   'home',
   'landing-pages',
   'legal-pages',
+  'locale-negotiation',
   'mobile-header',
   'open-graph',
   'page-cache',
@@ -110,7 +133,7 @@ function variantSite(platform: Platform) {
     url: `${url}/api/auth/providers`,
     env: {
       ...siteEnvironment,
-      ...(platform === 'shangyi-translator' ? wechatEnvironment : {}),
+      ...(platform === 'shangyi-translator' ? wechatEnvironment : stripeEnvironment),
       // An operator's name beside the logo mark, for e2e/auth-guard.spec.ts (the loading view).
       ...(platform === 'dl-translator' ? { SITE_LOGO_NAME: 'DL Docs' } : {}),
       PLATFORM: platform,
@@ -139,6 +162,25 @@ const publicAddressWebServer = {
     PORT: String(publicAddressSite.port),
     PUBLIC_URL: publicAddressSite.url,
     DATA_DIR: process.env.DATABASE_URL ? dataDir : join(dataDir, 'public-address'),
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+};
+
+/** The default variant without SMTP_HOST, for e2e/sign-in-without-smtp.spec.ts: links go to its outbox. */
+const noMailServerWebServer = {
+  name: 'site without a mail server',
+  command: 'node --import tsx server/main.ts',
+  cwd: 'apps/web',
+  url: `${noMailServerSite.url}/api/auth/providers`,
+  env: {
+    ...siteEnvironment,
+    SMTP_HOST: '',
+    PLATFORM: 'verso-best',
+    PORT: String(noMailServerSite.port),
+    PUBLIC_URL: noMailServerSite.url,
+    DATA_DIR: noMailServerSite.dataDir(),
   },
   reuseExistingServer: false,
   timeout: 120_000,
@@ -178,10 +220,19 @@ export default defineConfig({
       url: `${wechatApiUrl}/cgi-bin/token`,
       reuseExistingServer: false,
     },
+    {
+      name: 'payment providers (test doubles)',
+      command: 'npx tsx e2e/doubles/payment-doubles.ts',
+      url: `${stripeApiUrl}/v1/checkout/sessions/none`,
+      // No env of its own: the double computes its ports from the same E2E_PORT/PORT as this config and
+      // the specs (support/environment.ts), so all three agree also when E2E_PORT is left unset, as on CI.
+      reuseExistingServer: false,
+    },
     variantSite('verso-best'),
     variantSite('o-translator'),
     variantSite('dl-translator'),
     variantSite('shangyi-translator'),
     publicAddressWebServer,
+    noMailServerWebServer,
   ],
 });

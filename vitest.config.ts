@@ -1,6 +1,7 @@
 // Two projects: `unit` (fast, no services) and `integration` (`*.int.test.ts`). Integration suites pick
 // their backend from DATABASE_URL / REDIS_URL, so scripts/test.mjs runs them once on the embedded
 // defaults and once more on PostgreSQL + BullMQ.
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // apps/web/server: the production server in front of Next (not part of Next's build).
@@ -15,6 +16,10 @@ export default defineConfig({
     // next-intl imports `next/navigation` without its extension, which only a bundler resolves: let
     // Vite bundle it, so server code using the site's routing (getPathname) can be tested too.
     server: { deps: { inline: ['next-intl', 'next-auth'] } },
+    // Most suites wait on child processes (Apertium, LibreOffice, Tesseract, PostgreSQL), so one worker
+    // more than there are cores keeps the cores busy: on CI's two cores, vitest's default (cores - 1)
+    // ran the files one at a time and took three times as long.
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

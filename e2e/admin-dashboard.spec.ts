@@ -1,4 +1,5 @@
-// The operator's dashboard: an administrator sees a new job counted; anyone else is refused its data.
+// The operator's dashboard: an administrator sees a new job counted and the charts drawn, finds a customer
+// and disables them; anyone else is refused its data.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminEmail, siteUrl } from './support/environment';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
@@ -81,6 +82,42 @@ test('an administrator sees accounts, jobs and sign-ups that include a new custo
   expect(await total(page, 'users')).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('admin-failed-jobs')).toBeVisible();
   await expect(page.getByTestId('admin-error-reports')).toBeVisible();
+});
+
+test('an administrator finds a customer, opens them, disables them, and the activity is charted', async ({
+  page,
+  browser,
+}) => {
+  const customer = await newDeveloper(browser);
+  await signInByEmail(page, adminEmail('verso-best'), '/admin/dashboard');
+  const jobsChart = page.getByTestId('chart-jobs');
+  await expect(jobsChart.locator('canvas')).toBeVisible(pageLoad);
+  await expect(jobsChart.getByRole('img', { name: 'Jobs per day, by engine' })).toBeVisible();
+
+  const users = page.getByTestId('admin-users');
+  await users.getByRole('searchbox', { name: 'Search by e-mail or name' }).fill(customer.email);
+  await users.getByRole('button', { name: 'Search' }).click();
+  const row = users.getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: 'Open' }).click();
+  const detail = page.getByTestId('admin-user-detail');
+  await expect(detail.getByRole('heading', { name: customer.email })).toBeVisible(pageLoad);
+  await expect(detail).toContainText('dashboard test');
+  await page.screenshot({ path: test.info().outputPath('admin-user-detail.png') });
+
+  await detail.getByRole('button', { name: 'Disable account' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(detail.getByText('Disabled', { exact: true })).toBeVisible(pageLoad);
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible(pageLoad);
+  const refused = await fetch(`${siteUrl}/api/v1/translation/query`, {
+    method: 'POST',
+    headers: { authorization: customer.key, 'content-type': 'application/json' },
+    body: JSON.stringify({ taskId: 'none' }),
+  });
+  expect(refused.status).toBe(401);
+
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('admin-dashboard.png'), fullPage: true });
 });
 
 test('a signed-in user who is not an administrator is refused, on the page and by the server', async ({

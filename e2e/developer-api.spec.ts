@@ -56,14 +56,18 @@ test('the developer hub documents every endpoint with this site as the base URL'
   await expect(page.getByRole('heading', { name: 'Developer hub', level: 1 })).toBeVisible();
   await expect(page.getByTestId('api-base-url')).toHaveText(`${siteUrl}/api/v1`);
   const endpoints = page.getByTestId('api-endpoint');
-  await expect(endpoints).toHaveCount(9);
-  for (const path of ['/me', '/languages', '/filetypes', '/models', '/translation/translateTexts']) {
+  // The reference is the generated contract, served beside the API itself.
+  const contract = await (await page.request.get('/api/v1/openapi.json')).json();
+  await expect(endpoints).toHaveCount(Object.keys(contract.paths).length);
+  for (const path of ['/me', '/translation/start', '/translation/updateTexts', '/glossary/create']) {
     await expect(endpoints.filter({ hasText: `/api/v1${path}` }).first()).toBeVisible();
   }
-  await expect(endpoints.filter({ hasText: 'POST/api/v1/translation/create' })).toContainText(
+  const create = endpoints.filter({ hasText: 'POST/api/v1/translation/create' });
+  await expect(create.getByTestId('api-curl')).toContainText(
     `curl -X POST ${siteUrl}/api/v1/translation/create`,
   );
-  await expect(page.getByTestId('api-coming-soon')).toContainText('POST /api/v1/glossary/create');
+  await expect(create.getByTestId('api-fetch')).toContainText(`fetch('${siteUrl}/api/v1/translation/create'`);
+  await expect(create).toContainText('extractTextRegExpPattern');
   await expect(page.getByRole('heading', { name: 'Errors' })).toBeVisible();
 
   // Another variant names its own address; a locale prefix serves the same page.
@@ -72,4 +76,21 @@ test('the developer hub documents every endpoint with this site as the base URL'
     `${variantSites['o-translator']}/api/v1`,
     pageLoad,
   );
+});
+
+test('the hub in Spanish describes every endpoint and parameter in Spanish, the newer ones too', async ({
+  page,
+}) => {
+  await page.goto('/es/developer/hub', pageLoad);
+  const endpoints = page.getByTestId('api-endpoint');
+  const start = endpoints.filter({ hasText: 'POST/api/v1/translation/start' });
+  await expect(start).toContainText('Iniciar o reconstruir una tarea');
+  await expect(start).toContainText('paga una vista previa y traduce el documento completo');
+  await expect(start).toContainText('El modelo con el que traducir el documento completo');
+  const glossary = endpoints.filter({ hasText: 'POST/api/v1/glossary/create' });
+  await expect(glossary).toContainText('El nombre del glosario, único entre tus glosarios.');
+  await expect(glossary).not.toContainText('Glossary name, unique among your glossaries');
+  // Verso's format options share one description that names the option.
+  const create = endpoints.filter({ hasText: 'POST/api/v1/translation/create' });
+  await expect(create).toContainText('La opción de formato columns de este sitio');
 });

@@ -38,7 +38,8 @@ test('a signed-in user translates a .txt file, downloads it, sees it in history 
 
   await page.goto('/my/history');
   const row = page.getByTestId('history-table').getByRole('row').filter({ hasText: fileName });
-  await expect(row).toBeVisible();
+  // The page first verifies the session, then loads the history.
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
@@ -107,7 +108,9 @@ test('a signed-in user asks for a bilingual PDF as alternating pages and gets or
     .locator('input[type="file"]')
     .setInputFiles({ name: 'example.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByTestId('job-quote')).toContainText(/\d+ words/);
-  // The page layout is offered once bilingual output is asked for.
+  // The help says what a PDF's bilingual edition is; the page layout is offered once it is asked for.
+  await expect(page.getByText('PDF: original and translated pages side by side')).toBeVisible();
+  await expect(page.getByText('Subtitles: each cue')).toHaveCount(0);
   await expect(page.getByTestId('option-bilingualPages')).toHaveCount(0);
   await page.getByTestId('option-bilingual').click();
   await page.getByTestId('option-bilingualPages').click();

@@ -53,8 +53,10 @@ test('a signed-in user creates, picks, edits and deletes a glossary', async ({ p
   const translated = await readFile(await (await downloading).path(), 'utf8');
   expect(translated).toContain('vivienda');
   expect(translated).toMatch(/^Verso /);
+  // The job's page, where /translate leads: its details name the engine.
+  await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByTestId('job-details')).toContainText('apertium');
-  await page.getByRole('button', { name: 'Translate another file' }).click();
+  await page.goto('/translate');
 
   drawer = await openGlossaries(page);
   await drawer.getByRole('button', { name: `Edit ${name}` }).click();

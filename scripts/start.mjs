@@ -1,6 +1,6 @@
-// `npm start`: installs what is missing, checks the configuration, migrates the database, builds the
-// site when its sources changed, and serves it on PORT (default 3000). Plain Node: it runs before
-// node_modules exists.
+// `npm start`: installs what is missing, checks the configuration, migrates the database, prints the
+// first administrator's sign-in link on a new installation, builds the site when its sources changed,
+// and serves it on PORT (default 3000). Plain Node: it runs before node_modules exists.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
@@ -40,6 +40,8 @@ if (!(await ensureNpmPackages())) {
 await ensureDebianPackages([...apertiumPackages, ...documentPackages]);
 await runServicesStep('packages/services/src/check-config.ts');
 await runServicesStep('packages/services/src/migrate-cli.ts');
+// Before the server takes the database: on an installation without accounts, the first administrator's link.
+await runServicesStep('packages/services/src/first-admin-cli.ts');
 if (!(await buildWebIfStale())) {
   console.error('The site did not build; see the messages above.');
   process.exit(1);

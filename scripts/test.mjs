@@ -81,12 +81,25 @@ async function staticChecks() {
   ]);
 }
 
+/**
+ * The longest each runner may take before it is stopped as hung, in minutes: about twice its time on CI's
+ * two cores, so one hang fails its step with a report instead of running CI past its limit.
+ */
+const runnerLimitMinutes = {
+  vitestEmbedded: 30,
+  vitestServices: 12,
+  playwrightEmbedded: 40,
+  playwrightServices: 15,
+};
+const startedAt = performance.now();
+const minutesSinceStart = () => ((performance.now() - startedAt) / 60_000).toFixed(1);
+
 /** One step whose runner writes a JSON report; a runner that fails without a failing test counts once. */
-async function runnerStep(step, command, args, env, readCounts) {
+async function runnerStep(step, command, args, env, readCounts, limitMinutes) {
   const reportFile = path.join(reportsDir, `${report.rows.length}.json`);
-  console.log(`\n▶ ${step}`);
+  console.log(`\n▶ ${step} (from minute ${minutesSinceStart()}; stopped after ${limitMinutes} min)`);
   const { code, output, seconds } = await timed(() =>
-    run(command, args(reportFile), { env: env(reportFile), tail: 40_000 }),
+    run(command, args(reportFile), { env: env(reportFile), tail: 40_000, limitSeconds: limitMinutes * 60 }),
   );
   const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
   const runnerFailed = code !== 0 && counts.failed === 0;
@@ -111,7 +124,7 @@ function whyRunnerFailed(output) {
   return (unhandled >= 0 ? lines.slice(unhandled, unhandled + 80) : lines.slice(-40)).join('\n');
 }
 
-function vitest(step, extraArgs, env) {
+function vitest(step, extraArgs, env, limitMinutes) {
   const args = (file) => [
     'run',
     '--reporter=default',
@@ -120,10 +133,10 @@ function vitest(step, extraArgs, env) {
     '--passWithNoTests',
     ...extraArgs,
   ];
-  return runnerStep(step, localBin('vitest'), args, () => env, vitestCounts);
+  return runnerStep(step, localBin('vitest'), args, () => env, vitestCounts, limitMinutes);
 }
 
-function playwright(step, env) {
+function playwright(step, env, limitMinutes) {
   const args = () => ['test', '--reporter=list,json'];
   return runnerStep(
     step,
@@ -131,6 +144,7 @@ function playwright(step, env) {
     args,
     (file) => ({ ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
     playwrightCounts,
+    limitMinutes,
   );
 }
 
@@ -156,9 +170,19 @@ if (missingServices.length > 0 && !underCi) {
 
 await staticChecks();
 
-const embedded = await vitest('vitest unit + integration (embedded)', [], embeddedEnv());
+const embedded = await vitest(
+  'vitest unit + integration (embedded)',
+  [],
+  embeddedEnv(),
+  runnerLimitMinutes.vitestEmbedded,
+);
 if (missingServices.length === 0) {
-  await vitest(`vitest integration (${servicesPass})`, ['--project', 'integration'], process.env);
+  await vitest(
+    `vitest integration (${servicesPass})`,
+    ['--project', 'integration'],
+    process.env,
+    runnerLimitMinutes.vitestServices,
+  );
 } else {
   servicesPassMissing(`vitest integration (${servicesPass})`, embedded.integrationTests ?? 0);
 }
@@ -171,10 +195,18 @@ report.add({
   seconds: build.seconds,
 });
 if (build.ok) {
-  const e2e = await playwright('playwright e2e (embedded)', embeddedEnv());
+  const e2e = await playwright(
+    'playwright e2e (embedded)',
+    embeddedEnv(),
+    runnerLimitMinutes.playwrightEmbedded,
+  );
   if (missingServices.length === 0) {
     // Only the specs whose outcome can depend on the backend (playwright.config.ts lists the others).
-    await playwright(`playwright e2e (${servicesPass})`, { ...process.env, E2E_BACKEND_SPECS_ONLY: '1' });
+    await playwright(
+      `playwright e2e (${servicesPass})`,
+      { ...process.env, E2E_BACKEND_SPECS_ONLY: '1' },
+      runnerLimitMinutes.playwrightServices,
+    );
   } else {
     servicesPassMissing(`playwright e2e (${servicesPass})`, e2e.total ?? 0);
   }

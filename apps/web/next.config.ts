@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     'bidi-js',
     'yauzl',
     'yazl',
+    // Beside @aws-sdk/client-s3, which Next leaves external already: one copy of the SDK is loaded.
+    '@aws-sdk/lib-storage',
+    '@aws-sdk/s3-request-presigner',
   ],
   // Next 16 changed these defaults; SPEC §9 fixes them, so they are spelled out.
   images: {

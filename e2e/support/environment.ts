@@ -1,8 +1,20 @@
 // Where the site and its test doubles listen during an e2e run; the config and the specs read it here.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Platform } from '@verso/brands';
 
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The payment doubles sit at fixed offsets from the site's port: +10 Stripe, +11 WeChat Pay, +12 Alipay.
+ * Outside e2e (`npm run payments:doubles`) they follow the site's PORT, 3000 by default.
+ */
+const paymentBase = Number(process.env.E2E_PORT ?? process.env.PORT ?? 3000);
+export const stripeApiPort = paymentBase + 10;
+export const stripeApiUrl = `http://127.0.0.1:${stripeApiPort}`;
+export const wechatPayApiPort = paymentBase + 11;
+export const wechatPayApiUrl = `http://127.0.0.1:${wechatPayApiPort}`;
+export const alipayPort = paymentBase + 12;
+export const alipayGateway = `http://127.0.0.1:${alipayPort}/gateway.do`;
 // "localhost", not 127.0.0.1: the Google double only accepts the callback URL it was registered with.
 export const siteUrl = `http://localhost:${sitePort}`;
 
@@ -64,6 +76,23 @@ export const publicAddressSite = {
   port: sitePort + 8,
   url: `http://verso.test:${sitePort + 8}`,
 };
+
+/**
+ * A site without SMTP_HOST (e2e/sign-in-without-smtp.spec.ts): its mails go to the outbox in its data
+ * directory, its own on the embedded database, the shared one on PostgreSQL (where the sites are one
+ * installation sharing storage). A function: E2E_DATA_DIR is set by playwright.config.ts after this loads.
+ */
+export const noMailServerSite = {
+  port: sitePort + 13,
+  url: `http://localhost:${sitePort + 13}`,
+  dataDir: () => {
+    const dataDir = process.env.E2E_DATA_DIR ?? '';
+    return process.env.DATABASE_URL ? dataDir : join(dataDir, 'no-mail-server');
+  },
+};
+
+/** The receiver of e2e/webhooks.spec.ts's deliveries. */
+export const webhookReceiverPort = sitePort + 14;
 
 /** A site with Google Analytics and Tag Manager configured, started by e2e/security-headers.spec.ts. */
 export const analyticsSiteUrl = `http://localhost:${sitePort + 9}`;

@@ -7,9 +7,17 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
-/** Asks for a link on /signin, then opens it from the captured e-mail; ends on `callbackPath`. */
-export async function signInByEmail(page: Page, email: string, callbackPath: string): Promise<void> {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackPath)}`);
+/**
+ * Asks for a link on /signin, then opens it from the captured e-mail; ends on `callbackPath`. `site` is
+ * the origin of another variant's site; the default variant's by default.
+ */
+export async function signInByEmail(
+  page: Page,
+  email: string,
+  callbackPath: string,
+  site = '',
+): Promise<void> {
+  await page.goto(`${site}/signin?callbackUrl=${encodeURIComponent(callbackPath)}`);
   await requestSignInLink(page, email);
   await page.goto(await waitForSignInLink(email));
 }

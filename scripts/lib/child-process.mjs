@@ -25,13 +25,27 @@ export function commandExists(name) {
 /**
  * Runs a command; resolves to its exit code (1 when it could not start) and, with `capture`, its output.
  * `capture` keeps the output to itself; `tail` (a character count) streams it to the terminal as usual and
- * keeps only its last characters, so a caller can say later why a long run failed.
+ * keeps only its last characters, so a caller can say later why a long run failed. `limitSeconds` stops a
+ * run that takes longer (exit code 1, the reason at the end of its output).
  */
-export function run(command, args, { cwd = repoRoot, env = process.env, capture = false, tail = 0 } = {}) {
+export function run(
+  command,
+  args,
+  { cwd = repoRoot, env = process.env, capture = false, tail = 0, limitSeconds = 0 } = {},
+) {
   return new Promise((resolve) => {
     const piped = capture || tail > 0;
     const child = spawn(command, args, { cwd, env, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
+    const stopWhenOverdue = limitSeconds > 0 && setTimeout(() => stopOverdue(), limitSeconds * 1000);
+    // A hung run is stopped and says so, rather than taking the rest of CI's time with it.
+    const stopOverdue = () => {
+      const message = `\n${path.basename(command)} was stopped: still running after ${limitSeconds} s\n`;
+      if (!capture) process.stderr.write(message);
+      output += message;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    };
     const keep = (stream) => (chunk) => {
       if (!capture) stream.write(chunk);
       output += chunk;
@@ -45,9 +59,10 @@ export function run(command, args, { cwd = repoRoot, env = process.env, capture 
       output += `${command}: ${error.message}\n`;
       resolve({ code: 1, output });
     });
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: capture ? output : output.slice(-tail) }),
-    );
+    child.on('close', (code, signal) => {
+      if (stopWhenOverdue) clearTimeout(stopWhenOverdue);
+      resolve({ code: code ?? (signal ? 1 : 0), output: capture ? output : output.slice(-tail) });
+    });
   });
 }
 

@@ -1,12 +1,13 @@
 // Collects each test step's counts, reads them from the runners' JSON reports, and prints the summary
 // table and the closing `N passed, N failed[, N skipped]` line that CI reads.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 export class TestReport {
   rows = [];
 
-  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '', why = '' }) {
-    this.rows.push({ step, passed, failed, skipped, seconds, note, why });
+  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '', why = '', failures = [] }) {
+    this.rows.push({ step, passed, failed, skipped, seconds, note, why, failures });
   }
 
   total(field) {
@@ -14,6 +15,9 @@ export class TestReport {
   }
 
   print() {
+    for (const row of this.rows.filter((row) => row.failures.length > 0)) {
+      console.log(`\n✗ ${row.step}: the tests that failed:\n${row.failures.join('\n')}`);
+    }
     for (const row of this.rows.filter((row) => row.why)) {
       console.log(`\n✗ ${row.step}: ${row.note}; what it printed about it:\n${row.why}`);
     }
@@ -65,7 +69,23 @@ export function vitestCounts(file) {
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     integrationTests,
+    failures: (report.testResults ?? []).flatMap((suite) =>
+      (suite.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => failure(`${suite.name} › ${test.fullName}`, test.failureMessages?.[0])),
+    ),
   };
+}
+
+/** One failed test as CI should show it: where it is, and the start of why (the log's tail is cut). */
+function failure(name, message = '') {
+  const why = stripVTControlCharacters(message).split('\n').slice(0, 12).join('\n    ');
+  return `  ${name}\n    ${why}`;
+}
+
+/** Every test of a Playwright JSON report, through nested describe blocks. */
+function playwrightSpecs(suite) {
+  return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 }
 
 /** Counts from Playwright's `json` reporter. */
@@ -78,5 +98,12 @@ export function playwrightCounts(file) {
     failed: unexpected,
     skipped,
     total: expected + unexpected + flaky + skipped,
+    failures: (report.suites ?? [])
+      .flatMap(playwrightSpecs)
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const result = spec.tests?.[0]?.results?.at(-1);
+        return failure(`${spec.file} › ${spec.title}`, result?.error?.message);
+      }),
   };
 }

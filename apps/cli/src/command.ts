@@ -5,7 +5,9 @@ export interface Command {
   summary: string;
   /** How to call it, shown with `verso <command> --help` and after a usage error. */
   usage: string;
-  run(args: string[]): Promise<void>;
+  /** Resolves to an exit code when the command ran but its answer is a failure (`verso doctor`). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most commands are async functions returning nothing (void)
+  run(args: string[]): Promise<void | number>;
 }
 
 /** The command line itself is wrong (missing or unknown option); the fix is in the usage text. */

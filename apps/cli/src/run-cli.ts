@@ -27,8 +27,7 @@ async function dispatch(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    await command.run(args);
-    return 0;
+    return (await command.run(args)) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`error: ${error.message}\n${commandUsage(command)}\n`);

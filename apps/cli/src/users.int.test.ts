@@ -1,21 +1,10 @@
 // `verso users create` against the database the environment names, as an operator runs it.
-import {
-  backendName,
-  createTestBackend,
-  servicesFor,
-  type TestBackend,
-} from '@verso/services/testing/testServices';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runVerso } from './testing/run-verso';
+import { backendName } from '@verso/services/testing/testServices';
+import { describe, expect, test } from 'vitest';
+import { versoDuringTests } from './testing/verso-during-tests';
 
 describe(`verso users create on ${backendName}`, { timeout: 90_000 }, () => {
-  let backend: TestBackend;
-  beforeAll(async () => {
-    backend = await createTestBackend();
-  });
-  afterAll(() => backend?.dispose());
-
-  const verso = (...args: string[]) => runVerso(args, { ...process.env, ...backend.env });
+  const { verso, withServices } = versoDuringTests();
 
   test('prints the new user with an API key that works', async () => {
     const result = await verso(
@@ -31,14 +20,11 @@ describe(`verso users create on ${backendName}`, { timeout: 90_000 }, () => {
     expect(result.code).toBe(0);
     const created = JSON.parse(result.stdout);
     expect(created).toMatchObject({ email: 'ops@example.com', isAdmin: true, credits: 50 });
-    const services = await servicesFor(backend);
-    try {
-      const user = await services.apiKeys.authenticate(created.apiKey);
+    await withServices(async ({ apiKeys, credits }) => {
+      const user = (await apiKeys.authenticate(created.apiKey))?.user;
       expect(user?.id).toBe(created.id);
-      expect(await services.credits.balance(created.id)).toBe(50);
-    } finally {
-      await services.close();
-    }
+      expect(await credits.balance(created.id)).toBe(50);
+    });
   });
 
   test('a duplicate e-mail or a bad option is refused with a message', async () => {

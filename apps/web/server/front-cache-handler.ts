@@ -1,6 +1,7 @@
 // The request handler in front of Next's: answers repeated page requests from the front cache, asks Next
 // once per key for the rest (others wait for that render), and passes everything else straight through.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIdHeader } from '@verso/services/observability/requestId';
 import { captureAnswer } from './answer-capture';
 import { frontCacheKey } from './cache-key';
 import type { CachedAnswer, FrontCache } from './front-cache';
@@ -22,8 +23,8 @@ function replayHead(answer: CachedAnswer): string[] {
   if (head) return head;
   head = [];
   for (const [name, value] of Object.entries(answer.headers)) {
-    // The stored answer says MISS: it was the render.
-    if (value === undefined || name === cacheStatusHeader) continue;
+    // The stored answer says MISS: it was the render; its request id was the render's request's.
+    if (value === undefined || name === cacheStatusHeader || name === requestIdHeader) continue;
     for (const item of Array.isArray(value) ? value : [value]) head.push(name, String(item));
   }
   head.push(cacheStatusHeader, 'HIT', 'content-length', String(answer.body.length));

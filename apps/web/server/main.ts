@@ -9,16 +9,24 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '@verso/services/config';
+// Modules, not the services' index: that loads the whole application, which waits for NODE_ENV below.
+import { closeServer } from '@verso/services/lifecycle/closeServer';
+import { stopOnSignals } from '@verso/services/lifecycle/stopOnSignals';
+import { configureLogger } from '@verso/services/observability/logger';
+import { opsEndpoints, opsPaths } from '@verso/services/observability/opsEndpoints';
 import { stampSocketAddress } from '../src/server/http/client-ip';
 import { securityHeaders } from '../src/server/security/security-headers';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
+import { observeRequests } from './request-observer';
+import { builtRoutePatterns } from './route-patterns';
 import { securityLayer } from './security-layer';
 import { serverProcessCount } from './server-processes';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const config = loadConfig();
 const port = config.port;
+const log = configureLogger(config);
 
 async function serve(): Promise<void> {
   // Before Next and React load: they pick their production builds from it.
@@ -33,7 +41,14 @@ async function serve(): Promise<void> {
     (nonce) => securityHeaders(config, nonce),
     (req, res) => handle(req, res),
   );
-  const handler = frontCacheHandler(new FrontCache(), secured);
+  const cached = frontCacheHandler(new FrontCache(), secured);
+  // Health, readiness and metrics are answered before the front cache, which must never keep them.
+  const ops = opsEndpoints({ ...config, target: processServices });
+  const nextPatterns = builtRoutePatterns(webDir);
+  const patternOf = (pathname: string) => (opsPaths.has(pathname) ? pathname : nextPatterns(pathname));
+  const handler = observeRequests(patternOf, config.trustProxy, async (req, res) => {
+    if (!(await ops(req, res))) await cached(req, res);
+  });
   // The socket's peer, for per-visitor limits; not part of the front cache's key (no page depends on it).
   const server = createServer((req, res) => {
     stampSocketAddress(req);
@@ -41,9 +56,24 @@ async function serve(): Promise<void> {
   });
   server.listen(port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)
-      console.log(`Verso is serving on http://localhost:${port}`);
+      log.info({ port }, `Verso is serving on http://localhost:${port}`);
   });
+  stopOnSignals(() => stopServing(server), log);
 }
+
+/**
+ * A deploy's stop: new connections are refused at once, requests in flight and the runner's jobs
+ * share SHUTDOWN_GRACE_SECONDS, and jobs still running after it go back to the queue.
+ */
+async function stopServing(server: ReturnType<typeof createServer>): Promise<void> {
+  const deadline = Date.now() + config.shutdownGraceMs;
+  await closeServer(server, config.shutdownGraceMs);
+  const services = await processServices();
+  await services.close(Math.max(0, deadline - Date.now()));
+}
+
+/** The services Next's instrumentation started in this process (getServices keeps one per process). */
+const processServices = async () => (await import('@verso/services')).getServices();
 
 /** A process that stops sooner than this after its start could not start: replacing it would loop. */
 const startupMs = 60_000;

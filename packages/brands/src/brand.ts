@@ -112,9 +112,32 @@ export function brandAssets(platform: Platform) {
   };
 }
 
+/** The AI-tool directories an international variant is listed in, under its platform id. */
+export function directoryListings(platform: Platform): Brand['listings'] {
+  return [
+    { name: "There's An AI For That", url: `https://theresanaiforthat.com/ai/${platform}/` },
+    { name: 'Toolify', url: `https://www.toolify.ai/tool/${platform}` },
+  ];
+}
+
 /** The variant's SEO title and description in an interface language. */
 export function seoFor(brand: Brand, locale: string): SeoText {
   const { title, description } = brand.seo;
   if (locale === brand.seo.locale) return { title, description };
   return brand.seo.translations[locale] ?? { title, description };
+}
+
+/** A package's id in orders and on the buy button: its credits, which no two packages of a brand share. */
+export function creditPackageId(pack: CreditPackage): string {
+  return `credits-${pack.credits}`;
+}
+
+/** The brand's package with this id, if it sells one. */
+export function findCreditPackage(brand: Brand, id: string): CreditPackage | undefined {
+  return brand.creditPackages.find((pack) => creditPackageId(pack) === id);
+}
+
+/** A price in the currency's smallest unit (cents, fen): both currencies have two decimals. */
+export function priceInMinorUnits(price: number): number {
+  return Math.round(price * 100);
 }

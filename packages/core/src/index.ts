@@ -5,6 +5,7 @@ export { type ApertiumOptions, createApertiumEngine } from './engines/apertium';
 export { createDeeplEngine, type DeeplFormality, type DeeplOptions } from './engines/deepl';
 export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './engines/engine';
 export { servesPair } from './engines/engine';
+export { type EngineCall, type EngineCallObserver, observeEngineCalls } from './engines/engine-calls';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { enginesByLanguage } from './engines/languages-served';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
@@ -44,8 +45,10 @@ export type {
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';
+export { debianPackage as tesseractPackage, tesseractModels } from './formats/pdf/tesseract-languages';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
+export { termsIn } from './glossary/glossary-terms';
 export {
   describePair,
   type Language,
@@ -63,12 +66,15 @@ export {
   type TranslationMemory,
 } from './memory/translation-memory';
 export {
+  type DocumentRequest,
   measureDocument,
-  type ProgressListener,
+  type RebuiltDocument,
+  rebuildDocument,
   routeRequest,
   sourceLanguageOf,
   type TranslateDocumentRequest,
   type TranslatedDocument,
+  type TranslatedSegment,
   type TranslationSettings,
   translateDocument,
   translatedFilename,
@@ -82,11 +88,28 @@ export {
   type PageImage,
   type PageImageOptions,
   previewDocument,
+  previewPdfPages,
   previewsAsPages,
+  previewWords,
   renderPdfPages,
 } from './preview';
 export { type ProcessLimits, setProcessLimits } from './processes/process-limits';
-export { countWords, type Segment, splitProtectedSpans, type TextSpan } from './segments';
+export {
+  checkPlaceholders,
+  countWords,
+  type PlaceholderProblem,
+  type Segment,
+  splitProtectedSpans,
+  stripPlaceholders,
+  type TextSpan,
+} from './segments';
 export type { SegmentContext } from './segments/segment';
+export type {
+  DocumentProgress,
+  DocumentStage,
+  ProgressListener,
+} from './translation/document-progress';
 export type { TranslationReport } from './translation/report';
+export { type Revision, type RevisionSettings, revisionMemory } from './translation/revision-memory';
+export { checkedTextPattern, maxPatternLength, type TextPattern } from './translation/text-pattern';
 export { type SegmentTranslation, translateSegments } from './translation/translate-segments';

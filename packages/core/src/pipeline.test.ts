@@ -16,7 +16,7 @@ describe('translateDocument', () => {
       filename: 'argos-example.txt',
       from: 'en',
       to: 'es',
-      onProgress: (percent) => {
+      onProgress: ({ percent }) => {
         progress.push(percent);
       },
     });
@@ -31,20 +31,30 @@ describe('translateDocument', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('reports progress as each batch completes', async () => {
+  it('reports its stages, and each batch with the segments it translated', async () => {
     const smallBatches: Engine = { ...identityEngine, maxBatchChars: 10 };
-    const progress: number[] = [];
+    const progress: string[] = [];
     await translateDocument({
-      input: Buffer.from('One two.\n\nThree four.\n\nFive six.\n\nSeven.\n'),
+      input: Buffer.from('One two.\n\nThree four.\n\nOne two.\n\nFive six.\n\nSeven.\n'),
       filename: 'notes.txt',
       from: 'en',
       to: 'fr',
       engine: smallBatches,
-      onProgress: (percent) => {
-        progress.push(percent);
+      onProgress: ({ stage, percent, segmentsDone, segmentsTotal }) => {
+        progress.push(`${stage} ${percent}% ${segmentsDone}/${segmentsTotal}`);
       },
     });
-    expect(progress).toEqual([0, 22, 53, 78, 95, 100]);
+    // "One two." occurs twice: translating it once finishes two segments.
+    expect(progress).toEqual([
+      'reading 0% 0/0',
+      'translating 0% 0/5',
+      'translating 22% 2/5',
+      'translating 53% 3/5',
+      'translating 78% 4/5',
+      'translating 95% 5/5',
+      'rebuilding 95% 5/5',
+      'rebuilding 100% 5/5',
+    ]);
   });
 
   it('refuses a file with no text, an unknown format, and a pair the engine lacks', async () => {

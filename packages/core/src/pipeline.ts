@@ -5,20 +5,28 @@ import type { Engine } from './engines/engine';
 import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
+import { bilingualFilename, hasBilingualOutput } from './formats/bilingual-edition';
 import { binaryFileKind } from './formats/file-signature';
-import type { ExtractedDocument, FormatOptions, ReadLimits } from './formats/format';
+import type { DocumentFormat, ExtractedDocument, FormatOptions, ReadLimits } from './formats/format';
 import { formatReading } from './formats/measure-file';
+import { pdfFirstPages } from './formats/pdf';
 import { inPdfThread } from './formats/pdf/in-pdf-thread';
 import { formatForFilename } from './formats/registry';
 import type { Glossary } from './glossary';
 import { resolveLanguage } from './languages';
 import type { TranslationMemory } from './memory/translation-memory';
-import { countWords, type Segment } from './segments';
+import { previewPdfPages, previewSegmentCount } from './preview/preview-part';
+import { checkPlaceholders, countWords, repairPlaceholders, type Segment } from './segments';
 import { type DocumentMeasure, languageSample, measureSegments } from './segments/document-measure';
+import type { SegmentContext } from './segments/segment';
+import {
+  type ProgressListener,
+  translatingProgress,
+  translationShare,
+} from './translation/document-progress';
 import type { TranslationReport } from './translation/report';
+import { splitByPattern, type TextPattern } from './translation/text-pattern';
 import { translateSegments } from './translation/translate-segments';
-
-export type ProgressListener = (percent: number) => void | Promise<void>;
 
 export interface TranslationSettings {
   /** Language codes or names; the source may be "auto". */
@@ -31,35 +39,75 @@ export interface TranslationSettings {
   glossary?: Glossary;
   memory?: TranslationMemory;
   style?: string;
+  /** What the document or texts are about (API v1's fileDescription): context for LLM engines. */
+  description?: string;
+  /** Translate only what this matches in each segment (API v1's extractTextRegExpPattern). */
+  textPattern?: TextPattern;
   signal?: AbortSignal;
 }
 
-export interface TranslateDocumentRequest extends TranslationSettings {
+/** A document to read and write again: the file, the languages, how to read it. */
+export interface DocumentRequest {
   input: Buffer;
   filename: string;
+  /** A language code or name, or "auto"; resolved the same way whenever the document is read. */
+  from: string;
+  to: string;
   /** `input` is already the format's conversion (`DocumentFormat.conversion`), kept by the caller. */
   inputConverted?: boolean;
   formatOptions?: FormatOptions;
   /** The operator's bounds on reading the file (see ReadLimits). */
   readLimits?: ReadLimits;
+  /** Translate the file's name too (`letter.txt` → `carta.es.txt`). */
+  translateFilename?: boolean;
   onProgress?: ProgressListener;
+  /**
+   * Translate only the first part (preview/preview-part.ts): a PDF's first pages, as a PDF of those
+   * pages; any other file whole, with its first ~500 words translated and the rest left as it is.
+   */
+  preview?: boolean;
+  /** Write a bilingual edition beside the result too, when the format has one (formats/bilingual-edition.ts). */
+  bilingualEdition?: boolean;
 }
 
-export interface TranslatedDocument {
+export interface TranslateDocumentRequest extends DocumentRequest, TranslationSettings {}
+
+/** One segment of a document and the text that stands in its place in the output. */
+export interface TranslatedSegment {
+  id: string;
+  /** The source text, with the format's placeholders (`<g1>…</g1>`, `<x2/>`) for inline markup. */
+  source: string;
+  /** Carries the same placeholders as `source`. */
+  translation: string;
+  /** Where the segment sits: heading, page… */
+  context?: SegmentContext;
+}
+
+export interface WrittenDocument {
   output: Buffer;
   /** The input's name with the target language before the output's extension: `notes.es.txt`, `report.es.docx`. */
   filename: string;
   /** Set when the output is another format than the input (a DOC comes back as a DOCX). */
   mimeType?: string;
+  /** Words translated: the whole document's, or a preview's part. */
   wordCount: number;
   /** The source language used: the one asked for, or the detected one for "auto". */
   from: string;
   sourceDetected: boolean;
-  report: TranslationReport;
+  /** Every segment of the document in order, with its translation, to review and revise later. */
+  segments: TranslatedSegment[];
 }
 
-/** Share of the progress bar for translating; rebuilding the file takes the rest. */
-const translationShare = 95;
+export interface TranslatedDocument extends WrittenDocument {
+  report: TranslationReport;
+  /** Original and translation together, when asked for and the format writes one. */
+  bilingual?: { output: Buffer; filename: string };
+}
+
+export interface RebuiltDocument extends WrittenDocument {
+  /** Placeholders put back where a given translation had lost or damaged them. */
+  placeholderRepairs: number;
+}
 
 /** `outputExtension` is the format's `output.extension` when it writes another format (`.doc` → `.docx`). */
 export function translatedFilename(
@@ -153,7 +201,7 @@ export async function routeRequest(
   return settings.fallback ? { ...route, fallback: settings.fallback } : route;
 }
 
-async function extractSegments(request: TranslateDocumentRequest): Promise<ExtractedDocument> {
+async function extractSegments(request: DocumentRequest): Promise<ExtractedDocument> {
   const document = await extractFile(
     request.input,
     request.filename,
@@ -174,38 +222,189 @@ async function extractSegments(request: TranslateDocumentRequest): Promise<Extra
   return document;
 }
 
+/** Characters a file name cannot hold on common systems, and control characters. */
+const unsafeInFilename = /[\\/:*?"<>|\p{Cc}]+/gu;
+
+/** The result's name with its stem translated by the job's engine; the plain name when that gives nothing usable. */
+async function translatedNameOf(
+  request: TranslateDocumentRequest,
+  route: EngineRoute,
+  from: string,
+  to: string,
+  outputExtension?: string,
+) {
+  const extension = extname(request.filename);
+  const stem = basename(request.filename, extension);
+  const { translations } = await translateSegments({
+    segments: [{ id: 'filename', text: stem }],
+    from,
+    to,
+    engine: route.engine,
+    fallback: route.fallback,
+    signal: request.signal,
+  });
+  const translated = translations[0]?.replace(unsafeInFilename, ' ').trim().slice(0, 200);
+  return translatedFilename(
+    translated ? `${translated}${extension}` : request.filename,
+    to,
+    from,
+    outputExtension,
+  );
+}
+
+/** A preview of a PDF reads only its first pages: they are cut into a file of their own first. */
+async function inputToRead(request: TranslateDocumentRequest, format: DocumentFormat): Promise<Buffer> {
+  if (!request.preview || format.id !== 'pdf') return request.input;
+  return pdfFirstPages(request.input, previewPdfPages, request.formatOptions?.password);
+}
+
+/** The segments the engine gets: all of them, or a preview's first part (the PDF was cut already). */
+function segmentsToTranslate(request: TranslateDocumentRequest, format: DocumentFormat, segments: Segment[]) {
+  if (!request.preview || format.id === 'pdf') return segments;
+  return segments.slice(0, previewSegmentCount((format.conversion?.format ?? format).id, segments));
+}
+
 export async function translateDocument(request: TranslateDocumentRequest): Promise<TranslatedDocument> {
-  const format = formatForFilename(request.filename);
   const to = resolveLanguage(request.to).code;
-  const document = await extractSegments(request);
+  const format = formatForFilename(request.filename);
+  await request.onProgress?.({ stage: 'reading', percent: 0, segmentsDone: 0, segmentsTotal: 0 });
+  const input = await inputToRead(request, format);
+  const document = await extractSegments({ ...request, input });
   const source = sourceLanguageOf(request.from, document.segments);
   const route = await routeRequest(request, source.code, to);
-  await request.onProgress?.(0);
-  const { translations, report } = await translateSegments({
+  const translated = segmentsToTranslate(request, format, document.segments);
+  const split = request.textPattern && splitByPattern(translated, request.textPattern);
+  const sentToEngine = split ? split.parts : translated;
+  const segmentsTotal = sentToEngine.length;
+  const { translations: engineTexts, report } = await translateSegments({
     ...request,
-    segments: document.segments,
+    segments: sentToEngine,
     from: source.code,
     to,
     engine: route.engine,
     fallback: route.fallback,
     documentTitle: basename(request.filename, extname(request.filename)),
-    onProgress: (done, total) =>
-      request.onProgress?.(Math.floor((done / Math.max(total, 1)) * translationShare)),
+    onProgress: (done) => request.onProgress?.(translatingProgress(done)),
   });
+  const translations = split ? split.assemble(engineTexts) : engineTexts;
+  const rebuilding = {
+    stage: 'rebuilding',
+    percent: translationShare,
+    segmentsDone: segmentsTotal,
+    segmentsTotal,
+  } as const;
+  await request.onProgress?.(rebuilding);
+  // What a preview leaves untranslated is written back as it was.
+  const untouched = document.segments.slice(translated.length).map((segment) => segment.text);
+  const texts = [...translations, ...untouched];
+  const written = await writeDocument(request, document, texts, source, to, route);
+  const bilingual = request.bilingualEdition
+    ? await writeBilingualEdition({ ...request, input }, format, written, texts, to)
+    : undefined;
+  await request.onProgress?.({ ...rebuilding, percent: 100 });
+  // The words translated: a preview's part (the job keeps the whole document's count for its price).
+  const wordCount = countWords(translated.map((segment) => segment.text));
+  return { ...written, wordCount, report, ...(bilingual && { bilingual }) };
+}
+
+/**
+ * The bilingual edition from the translations the result was written with. The document is read again
+ * rather than its skeleton reused, as a format's rebuild may consume its skeleton. A result the user
+ * asked to be bilingual is its own bilingual edition.
+ */
+async function writeBilingualEdition(
+  request: DocumentRequest,
+  format: DocumentFormat,
+  written: WrittenDocument,
+  translations: string[],
+  to: string,
+) {
+  if (!hasBilingualOutput(format)) return undefined;
+  const filename = bilingualFilename(written.filename);
+  if (request.formatOptions?.bilingual) return { output: written.output, filename };
+  const options = { ...request.formatOptions, bilingual: true };
+  const document = await extractSegments({ ...request, formatOptions: options });
+  if (document.segments.length !== translations.length) return undefined;
+  const output = await format.rebuild(document, translations, { from: written.from, to, options });
+  return { output, filename };
+}
+
+/**
+ * Reads the document again and writes it with the given translations (a reviewer's revisions) in
+ * place of an engine's: no engine is called. Each translation names the segment it is for and the
+ * source it was made for, so a document that now reads differently is refused rather than garbled;
+ * placeholders a translation lost are put back as they are after an engine.
+ */
+export async function rebuildDocument(
+  request: DocumentRequest,
+  given: readonly TranslatedSegment[],
+): Promise<RebuiltDocument> {
+  const to = resolveLanguage(request.to).code;
+  const document = await extractSegments(request);
+  const source = sourceLanguageOf(request.from, document.segments);
+  const { translations, repairs } = translationsFor(request.filename, document.segments, given);
+  const written = await writeDocument(request, document, translations, source, to);
+  return { ...written, placeholderRepairs: repairs };
+}
+
+function translationsFor(
+  filename: string,
+  segments: readonly Segment[],
+  given: readonly TranslatedSegment[],
+) {
+  const byId = new Map(given.map((segment) => [segment.id, segment]));
+  let repairs = 0;
+  const translations = segments.map((segment) => {
+    const found = byId.get(segment.id);
+    if (found?.source !== segment.text) {
+      throw new UserFacingError(
+        'bad_file',
+        `${basename(filename)} now reads differently than when it was translated; translate it again.`,
+      );
+    }
+    if (checkPlaceholders(segment.text, found.translation).length === 0) return found.translation;
+    const repaired = repairPlaceholders(segment.text, found.translation);
+    repairs += repaired.repairs;
+    return repaired.text;
+  });
+  return { translations, repairs };
+}
+
+/**
+ * The one way a document is written once its segments have their final text. With the engine's `route`
+ * the file name may be translated too (API v1's shouldTranslateFileName); a rebuild calls no engine.
+ */
+async function writeDocument(
+  request: DocumentRequest,
+  document: ExtractedDocument,
+  translations: string[],
+  source: { code: string; detected: boolean },
+  to: string,
+  route?: EngineRoute,
+): Promise<WrittenDocument> {
+  const format = formatForFilename(request.filename);
   const output = await format.rebuild(document, translations, {
     from: source.code,
     to,
     options: request.formatOptions ?? {},
   });
-  await request.onProgress?.(100);
+  const filename =
+    request.translateFilename && route
+      ? await translatedNameOf(request, route, source.code, to, format.output?.extension)
+      : translatedFilename(request.filename, to, source.code, format.output?.extension);
   return {
     output,
-    filename: translatedFilename(request.filename, to, source.code, format.output?.extension),
+    filename,
     mimeType: format.output?.mimeType,
     wordCount: countWords(document.segments.map((segment) => segment.text)),
     from: source.code,
     sourceDetected: source.detected,
-    report,
+    segments: document.segments.map((segment, index) => ({
+      id: segment.id,
+      source: segment.text,
+      translation: translations[index] ?? segment.text,
+      ...(segment.context && { context: segment.context }),
+    })),
   };
 }
 
@@ -215,6 +414,14 @@ export async function translateTexts(texts: string[], settings: TranslationSetti
   const segments = texts.map((text, index) => ({ id: `t${index + 1}`, text }));
   const source = sourceLanguageOf(settings.from, segments);
   const route = await routeRequest(settings, source.code, to);
-  const result = await translateSegments({ ...settings, segments, from: source.code, to, ...route });
-  return { ...result, from: source.code, sourceDetected: source.detected };
+  const split = settings.textPattern && splitByPattern(segments, settings.textPattern);
+  const result = await translateSegments({
+    ...settings,
+    segments: split ? split.parts : segments,
+    from: source.code,
+    to,
+    ...route,
+  });
+  const translations = split ? split.assemble(result.translations) : result.translations;
+  return { ...result, translations, from: source.code, sourceDetected: source.detected };
 }

@@ -1,5 +1,6 @@
 export * from './database';
 export * from './dataDirLock';
 export * from './migrate';
+export * from './migrationState';
 export * from './queryRows';
 export * from './schema';

@@ -90,5 +90,83 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795571490129,
     "hash": "3bde60bf98d0d0a7b19e788a40db9f7c0c7fcb945a848b290a6e805f33fff141"
+  },
+  {
+    "sql": [
+      "CREATE TYPE \"public\".\"jobStage\" AS ENUM('reading', 'translating', 'rebuilding');",
+      "\nCREATE TYPE \"public\".\"webhookDeliveryStatus\" AS ENUM('pending', 'delivered', 'failed');",
+      "\nCREATE TYPE \"public\".\"webhookEvent\" AS ENUM('task.completed', 'task.failed', 'task.cancelled');",
+      "\nALTER TYPE \"public\".\"jobStatus\" ADD VALUE 'cancelled';",
+      "\nCREATE TABLE \"job_segment\" (\n\t\"jobId\" text NOT NULL,\n\t\"index\" integer NOT NULL,\n\t\"segmentId\" text NOT NULL,\n\t\"source\" text NOT NULL,\n\t\"translation\" text NOT NULL,\n\t\"revision\" text,\n\t\"context\" jsonb,\n\t\"revisedAt\" timestamp,\n\tCONSTRAINT \"job_segment_jobId_index_pk\" PRIMARY KEY(\"jobId\",\"index\")\n);\n",
+      "\nCREATE TABLE \"order\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"organizationId\" text,\n\t\"packageId\" text NOT NULL,\n\t\"credits\" integer NOT NULL,\n\t\"amountMinor\" integer NOT NULL,\n\t\"currency\" text NOT NULL,\n\t\"provider\" text NOT NULL,\n\t\"payMethod\" text NOT NULL,\n\t\"providerReference\" text,\n\t\"status\" text DEFAULT 'pending' NOT NULL,\n\t\"refundedMinor\" integer DEFAULT 0 NOT NULL,\n\t\"receiptNumber\" integer,\n\t\"flagReason\" text,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL,\n\t\"paidAt\" timestamp,\n\t\"updatedAt\" timestamp DEFAULT now() NOT NULL,\n\tCONSTRAINT \"order_receiptNumber_unique\" UNIQUE(\"receiptNumber\")\n);\n",
+      "\nCREATE TABLE \"paymentEvent\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"provider\" text NOT NULL,\n\t\"eventId\" text NOT NULL,\n\t\"orderId\" text,\n\t\"kind\" text NOT NULL,\n\t\"amountMinor\" integer NOT NULL,\n\t\"currency\" text NOT NULL,\n\t\"byUserId\" text,\n\t\"receivedAt\" timestamp DEFAULT now() NOT NULL,\n\tCONSTRAINT \"paymentEvent_provider_event\" UNIQUE(\"provider\",\"eventId\")\n);\n",
+      "\nCREATE TABLE \"textTranslation\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"via\" text NOT NULL,\n\t\"apiKeyId\" text,\n\t\"sourceLang\" text NOT NULL,\n\t\"targetLang\" text NOT NULL,\n\t\"model\" text,\n\t\"engine\" text NOT NULL,\n\t\"characters\" integer NOT NULL,\n\t\"wordCount\" integer NOT NULL,\n\t\"credits\" integer NOT NULL,\n\t\"texts\" jsonb,\n\t\"translations\" jsonb,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL\n);\n",
+      "\nCREATE TABLE \"webhookAttempt\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"deliveryId\" text NOT NULL,\n\t\"attempt\" integer NOT NULL,\n\t\"startedAt\" timestamp NOT NULL,\n\t\"statusCode\" integer,\n\t\"latencyMs\" integer NOT NULL,\n\t\"responseExcerpt\" text,\n\t\"error\" text\n);\n",
+      "\nCREATE TABLE \"webhookDelivery\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"userId\" text NOT NULL,\n\t\"jobId\" text NOT NULL,\n\t\"event\" \"webhookEvent\" NOT NULL,\n\t\"url\" text NOT NULL,\n\t\"status\" \"webhookDeliveryStatus\" DEFAULT 'pending' NOT NULL,\n\t\"attempts\" integer DEFAULT 0 NOT NULL,\n\t\"nextAttemptAt\" timestamp,\n\t\"createdAt\" timestamp DEFAULT now() NOT NULL,\n\t\"finishedAt\" timestamp\n);\n",
+      "\nALTER TABLE \"apiKey\" ADD COLUMN \"organizationPays\" boolean DEFAULT false NOT NULL;",
+      "\nALTER TABLE \"apiKey\" ADD COLUMN \"webhookUrl\" text;",
+      "\nALTER TABLE \"apiKey\" ADD COLUMN \"webhookSecretSalt\" text;",
+      "\nALTER TABLE \"creditEntry\" ADD COLUMN \"orderId\" text;",
+      "\nALTER TABLE \"creditEntry\" ADD COLUMN \"organizationId\" text;",
+      "\nALTER TABLE \"creditEntry\" ADD COLUMN \"adminId\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"stage\" \"jobStage\";",
+      "\nALTER TABLE \"job\" ADD COLUMN \"segmentsDone\" integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"segmentsTotal\" integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"bilingualFileId\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"fileDescription\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"translateFileName\" boolean DEFAULT false NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"organizationId\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"preview\" boolean DEFAULT false NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"previewCredits\" integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"apiKeyId\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"webhookUrl\" text;",
+      "\nALTER TABLE \"job_segment\" ADD CONSTRAINT \"job_segment_jobId_job_id_fk\" FOREIGN KEY (\"jobId\") REFERENCES \"public\".\"job\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"order\" ADD CONSTRAINT \"order_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"order\" ADD CONSTRAINT \"order_organizationId_organization_id_fk\" FOREIGN KEY (\"organizationId\") REFERENCES \"public\".\"organization\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"paymentEvent\" ADD CONSTRAINT \"paymentEvent_orderId_order_id_fk\" FOREIGN KEY (\"orderId\") REFERENCES \"public\".\"order\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"paymentEvent\" ADD CONSTRAINT \"paymentEvent_byUserId_user_id_fk\" FOREIGN KEY (\"byUserId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"textTranslation\" ADD CONSTRAINT \"textTranslation_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"textTranslation\" ADD CONSTRAINT \"textTranslation_apiKeyId_apiKey_id_fk\" FOREIGN KEY (\"apiKeyId\") REFERENCES \"public\".\"apiKey\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"webhookAttempt\" ADD CONSTRAINT \"webhookAttempt_deliveryId_webhookDelivery_id_fk\" FOREIGN KEY (\"deliveryId\") REFERENCES \"public\".\"webhookDelivery\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"webhookDelivery\" ADD CONSTRAINT \"webhookDelivery_userId_user_id_fk\" FOREIGN KEY (\"userId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"webhookDelivery\" ADD CONSTRAINT \"webhookDelivery_jobId_job_id_fk\" FOREIGN KEY (\"jobId\") REFERENCES \"public\".\"job\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nCREATE INDEX \"order_user_created\" ON \"order\" USING btree (\"userId\",\"createdAt\");",
+      "\nCREATE INDEX \"order_status_created\" ON \"order\" USING btree (\"status\",\"createdAt\");",
+      "\nCREATE UNIQUE INDEX \"order_provider_reference\" ON \"order\" USING btree (\"provider\",\"providerReference\");",
+      "\nCREATE INDEX \"textTranslation_user_created\" ON \"textTranslation\" USING btree (\"userId\",\"createdAt\");",
+      "\nCREATE INDEX \"webhookAttempt_delivery\" ON \"webhookAttempt\" USING btree (\"deliveryId\");",
+      "\nCREATE INDEX \"webhookDelivery_due\" ON \"webhookDelivery\" USING btree (\"status\",\"nextAttemptAt\");",
+      "\nCREATE INDEX \"webhookDelivery_user_created\" ON \"webhookDelivery\" USING btree (\"userId\",\"createdAt\");",
+      "\nCREATE INDEX \"webhookDelivery_job\" ON \"webhookDelivery\" USING btree (\"jobId\");",
+      "\nALTER TABLE \"creditEntry\" ADD CONSTRAINT \"creditEntry_orderId_order_id_fk\" FOREIGN KEY (\"orderId\") REFERENCES \"public\".\"order\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"creditEntry\" ADD CONSTRAINT \"creditEntry_adminId_user_id_fk\" FOREIGN KEY (\"adminId\") REFERENCES \"public\".\"user\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"job\" ADD CONSTRAINT \"job_bilingualFileId_file_id_fk\" FOREIGN KEY (\"bilingualFileId\") REFERENCES \"public\".\"file\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nALTER TABLE \"job\" ADD CONSTRAINT \"job_apiKeyId_apiKey_id_fk\" FOREIGN KEY (\"apiKeyId\") REFERENCES \"public\".\"apiKey\"(\"id\") ON DELETE set null ON UPDATE no action;",
+      "\nCREATE INDEX \"credit_organization\" ON \"creditEntry\" USING btree (\"organizationId\");"
+    ],
+    "bps": true,
+    "folderMillis": 1795909097526,
+    "hash": "f3b9427e32fcd5519e8f610537a1ccaaf0584d51c601601ff2650cf204a9480e"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"account\" ADD COLUMN \"openid\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"extractTextPattern\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"extractTextFlags\" text;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"requestId\" text;",
+      "\nALTER TABLE \"paymentEvent\" ADD COLUMN \"reason\" text;",
+      "\nALTER TABLE \"user\" ADD COLUMN \"disabledAt\" timestamp;"
+    ],
+    "bps": true,
+    "folderMillis": 1795913198948,
+    "hash": "2cdb870602bd6a97dac76332f41f93111b7f967be9c988e71f59e7a01249d656"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"errorReport\" ADD COLUMN \"resolvedAt\" timestamp;"
+    ],
+    "bps": true,
+    "folderMillis": 1795926535358,
+    "hash": "34deb2701f5c8f89995ea9bf8c4a825b839edd226cc30a4631c6bb8ca5e9bd41"
   }
 ];

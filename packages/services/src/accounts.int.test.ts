@@ -18,7 +18,7 @@ describe(`accounts, API keys and credits on ${backendName}`, () => {
   test('an API key authenticates its user and is stored only as a hash', async () => {
     const user = await services.users.create({ email: 'Dev@Example.com', credits: 40 });
     const { key } = await services.apiKeys.create(user.id);
-    expect((await services.apiKeys.authenticate(key))?.email).toBe('dev@example.com');
+    expect((await services.apiKeys.authenticate(key))?.user.email).toBe('dev@example.com');
     expect(await services.apiKeys.authenticate(`${key}x`)).toBeNull();
     const stored = await services.db.select().from(apiKeys);
     expect(JSON.stringify(stored)).not.toContain(key);

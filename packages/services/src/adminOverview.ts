@@ -1,6 +1,7 @@
-// What the operator's dashboard shows: totals over the whole installation and its latest troubles.
+// What the operator's dashboard shows: totals over the whole installation and its latest failed jobs
+// (error reports, grouped, are admin/errorReportGroups.ts).
 // Read-only, and every figure is one aggregate query, so the page stays cheap on a large database.
-import { creditEntries, type Database, errorReports, files, jobs, users } from '@verso/db';
+import { creditEntries, type Database, files, jobs, users } from '@verso/db';
 import { desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -36,10 +37,11 @@ export function adminOverview(db: Database) {
         running: count(eq(jobs.status, 'running')),
         completed: count(eq(jobs.status, 'completed')),
         failed: count(eq(jobs.status, 'failed')),
+        cancelled: count(eq(jobs.status, 'cancelled')),
       })
       .from(jobs)
       .where(gte(jobs.createdAt, since(now, window)));
-    return row ?? { queued: 0, running: 0, completed: 0, failed: 0 };
+    return row ?? { queued: 0, running: 0, completed: 0, failed: 0, cancelled: 0 };
   }
 
   /** Credits charged for work, less what failures and cancellations gave back; grants are not spending. */
@@ -85,20 +87,6 @@ export function adminOverview(db: Database) {
       .orderBy(desc(jobs.createdAt))
       .limit(recentRows);
 
-  const recentErrorReports = () =>
-    db
-      .select({
-        id: errorReports.id,
-        message: errorReports.message,
-        location: errorReports.location,
-        createdAt: errorReports.createdAt,
-        userEmail: users.email,
-      })
-      .from(errorReports)
-      .leftJoin(users, eq(users.id, errorReports.userId))
-      .orderBy(desc(errorReports.createdAt))
-      .limit(recentRows);
-
   const latestSignUps = () =>
     db
       .select({
@@ -114,18 +102,16 @@ export function adminOverview(db: Database) {
 
   return {
     async read(now = new Date()) {
-      const [usersTotals, day, week, credits, stored, backlog, failedJobs, errors, signUps] =
-        await Promise.all([
-          userTotals(now),
-          jobsByStatus(now, 'day'),
-          jobsByStatus(now, 'week'),
-          creditsSpent(now),
-          storage(),
-          queue(),
-          recentFailedJobs(),
-          recentErrorReports(),
-          latestSignUps(),
-        ]);
+      const [usersTotals, day, week, credits, stored, backlog, failedJobs, signUps] = await Promise.all([
+        userTotals(now),
+        jobsByStatus(now, 'day'),
+        jobsByStatus(now, 'week'),
+        creditsSpent(now),
+        storage(),
+        queue(),
+        recentFailedJobs(),
+        latestSignUps(),
+      ]);
       return {
         users: usersTotals,
         jobs: { day, week },
@@ -133,7 +119,6 @@ export function adminOverview(db: Database) {
         storage: stored,
         queue: backlog,
         failedJobs,
-        errors,
         signUps,
       };
     },

@@ -16,6 +16,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       smtp: undefined,
+      adminEmail: 'admin@localhost',
       google: undefined,
       uploadLimitBytes: 100 * 1024 * 1024,
       zipInflatedLimitBytes: 2000 * 1024 * 1024,
@@ -46,10 +47,15 @@ describe('configuration', () => {
     ['UPLOAD_LIMIT_MB', '-5'],
     ['GOOGLE_TAG_MANAGER_ID', 'G-ABC123'],
     ['WECHAT_API_URL', 'api.weixin.qq.com'],
+    ['STRIPE_SECRET_KEY', 'pk_live_123'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_URL', 'api.stripe.com'],
     ['SITE_LOGO_LIGHT', 'logo.svg'],
     ['SITE_PRIMARY_COLOR', 'blue'],
     ['COMMUNITY_URL', 'discord.gg/verso'],
     ['SUPPORT_EMAIL', 'support'],
+    ['VERSO_ADMIN_EMAIL', 'admin'],
+    ['VERSO_ADMIN_EMAIL', 'ops team@example.com'],
     ['GOOGLE_ANALYTICS_ID', 'UA-12'],
     ['DEMO_LIMIT_PER_HOUR', 'ten'],
     ['DEMO_LIMIT_PER_HOUR', '2.5'],
@@ -87,6 +93,65 @@ describe('configuration', () => {
       openUrl: 'https://open.weixin.qq.com',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), WECHAT_APP_ID: 'wx123' })).toThrow(ConfigError);
+  });
+
+  test('Stripe is configured by its secret key and webhook secret together; its API is Stripe by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+  });
+
+  test('S3 storage is off by default and on with a bucket and its credentials', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const bucket = { S3_BUCKET: 'verso-files', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...bucket }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'verso-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: dataDir(),
+      ...bucket,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+    });
+  });
+
+  test('a partial or malformed S3 configuration stops start-up, naming what is wrong', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load({ S3_BUCKET: 'verso-files', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      /must be set together \(missing: S3_SECRET_ACCESS_KEY\)/,
+    );
+    expect(load({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT set without S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    const bucket = { S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(load({ ...bucket, S3_BUCKET: 'Verso_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(load({ ...bucket, S3_BUCKET: 'verso', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(load({ ...bucket, S3_BUCKET: 'verso', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(load({ ...bucket, S3_BUCKET: 'verso', S3_REGION: 'EU West' })).toThrow(/S3_REGION/);
   });
 
   test('empty variables count as unset, as in most env files', () => {

@@ -5,6 +5,10 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type HostOverrides, type Platform, platforms } from '@verso/brands';
 import { z } from 'zod';
+import type { AlipaySettings } from './payments/alipay/alipay-client';
+import { privateKeyPem, publicKeyPem } from './payments/key-setting';
+import type { WechatPaySettings } from './payments/wechatpay/wechatpay-client';
+import type { S3Settings } from './storage/s3Storage';
 
 export { type Platform, platforms };
 
@@ -44,6 +48,11 @@ const envSchema = z.object({
   QUEUE_PREFIX: withDefault(z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _'), 'verso'),
   PUBLIC_URL: optional(withScheme(['http', 'https'])),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** The first administrator, whom `npm start` creates on an empty database and prints a sign-in link for. */
+  VERSO_ADMIN_EMAIL: withDefault(
+    z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address'),
+    'admin@localhost',
+  ),
   SMTP_HOST: optional(z.string()),
   SMTP_PORT: withDefault(z.coerce.number().int().min(1).max(65535), 587),
   SMTP_SECURE: withDefault(flag, 'false'),
@@ -59,10 +68,41 @@ const envSchema = z.object({
   WECHAT_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.weixin.qq.com'),
   /** Where WeChat asks people to approve a sign-in (open platform); a test double in e2e. */
   WECHAT_OPEN_URL: withDefault(withScheme(['http', 'https']), 'https://open.weixin.qq.com'),
+  /** Stripe (card, Alipay and WeChat Pay through Stripe Checkout): the secret key and the webhook's signing secret. */
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')),
+  /** Where the Stripe API is; tests point it at a local double. */
+  STRIPE_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.stripe.com'),
+  /** WeChat Pay direct (API v3): merchant id, AppID, API certificate serial and key, APIv3 key, platform certificate. */
+  WECHATPAY_MCHID: optional(z.string().regex(/^\d+$/, 'must be the merchant id, digits only')),
+  WECHATPAY_APPID: optional(z.string()),
+  WECHATPAY_SERIAL: optional(
+    z.string().regex(/^[0-9A-Fa-f]+$/, 'must be the certificate serial number in hex'),
+  ),
+  WECHATPAY_PRIVATE_KEY: optional(z.string()),
+  WECHATPAY_APIV3_KEY: optional(z.string().length(32, 'must be the 32-character APIv3 key')),
+  WECHATPAY_PLATFORM_CERT: optional(z.string()),
+  WECHATPAY_API_URL: withDefault(withScheme(['http', 'https']), 'https://api.mch.weixin.qq.com'),
+  /** Alipay direct (open platform, RSA2 keys): the application id, its private key and Alipay's public key. */
+  ALIPAY_APP_ID: optional(z.string().regex(/^\d+$/, 'must be the application id, digits only')),
+  ALIPAY_PRIVATE_KEY: optional(z.string()),
+  ALIPAY_PUBLIC_KEY: optional(z.string()),
+  ALIPAY_GATEWAY: withDefault(withScheme(['http', 'https']), 'https://openapi.alipay.com/gateway.do'),
+  /** An S3-compatible bucket for uploads and results instead of DATA_DIR/files (s3Settings below). */
+  S3_ENDPOINT: optional(withScheme(['http', 'https'])),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, . and -)'),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   /** What one ZIP-based upload (DOCX, EPUB…) may unpack to; by default 20× UPLOAD_LIMIT_MB. */
   ZIP_INFLATED_LIMIT_MB: optional(z.coerce.number().positive().max(2048)),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
+  /** Document previews a user gets free each day (UTC); later ones cost 2 credits each. */
+  VERSO_FREE_PREVIEWS_PER_DAY: withDefault(z.coerce.number().int().min(0), 5),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
   MAIL_LIMIT_PER_ADDRESS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 5),
@@ -95,6 +135,18 @@ const envSchema = z.object({
   TRUST_PROXY: withDefault(flag, 'off'),
   /** `on` in the test suites: the site and API v1 list and accept the identity and pseudo engines. */
   VERSO_TEST_ENGINES: withDefault(flag, 'off'),
+  /** `on` lets webhooks reach private, loopback and link-local addresses (receivers on the operator's network). */
+  WEBHOOK_ALLOW_PRIVATE: withDefault(flag, 'off'),
+  /** The first retry's delay; each next one doubles it, for 24 h. Short in the test suites. */
+  WEBHOOK_RETRY_BASE_SECONDS: withDefault(z.coerce.number().positive().max(3600), 30),
+  /** The least severe log lines written (pino's levels); `silent` writes none. */
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Bearer token /metrics asks for; unset, /metrics answers loopback clients only. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** How long a stopping process lets requests and running jobs finish before it releases them. */
+  SHUTDOWN_GRACE_SECONDS: withDefault(z.coerce.number().min(0).max(3600), 30),
+  /** `npm run worker` serves /healthz and /readyz (and /metrics) on this port when set. */
+  WORKER_HEALTH_PORT: optional(z.coerce.number().int().min(1).max(65535)),
 });
 
 export class ConfigError extends Error {
@@ -118,6 +170,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     platform: e.PLATFORM,
@@ -130,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queuePrefix: e.QUEUE_PREFIX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    adminEmail: e.VERSO_ADMIN_EMAIL.toLowerCase(),
+    /** Without SMTP, the site's mails are kept here, one file each, readable by the operator only. */
+    outboxDir: join(dataDir, 'outbox'),
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,
@@ -154,12 +214,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             openUrl: e.WECHAT_OPEN_URL,
           }
         : undefined,
+    wechatPay: wechatPaySettings(e),
+    alipay: alipaySettings(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    /** Where uploads and results are kept: this bucket, or DATA_DIR/files when unset. */
+    s3: s3Settings(e),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     /** Bytes one ZIP-based document may unpack to: its parts are held in memory while it is translated. */
     zipInflatedLimitBytes: Math.round(
       (e.ZIP_INFLATED_LIMIT_MB ?? Math.min(20 * e.UPLOAD_LIMIT_MB, 2048)) * 1024 * 1024,
     ),
     signupCredits: e.SIGNUP_CREDITS,
+    freePreviewsPerDay: e.VERSO_FREE_PREVIEWS_PER_DAY,
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     /** Demo translations one IP may run an hour. */
     demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
@@ -184,12 +253,101 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     /** The identity and pseudo engines are offered by the site and API v1 (the CLI always has them). */
     testEngines: e.VERSO_TEST_ENGINES,
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE,
+      retryBaseMs: Math.round(e.WEBHOOK_RETRY_BASE_SECONDS * 1000),
+    },
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    workerHealthPort: e.WORKER_HEALTH_PORT,
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
 
-function hostOverrides(e: z.infer<typeof envSchema>): HostOverrides {
+type Env = z.infer<typeof envSchema>;
+
+/** The settings of one payment provider: all of `names` or none (then the provider is off). */
+function allOrNone(e: Env, names: (keyof Env)[]): boolean {
+  const missing = names.filter((name) => !e[name]);
+  if (missing.length === names.length) return false;
+  if (missing.length === 0) return true;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${names.join(', ')} must be set together (missing: ${missing.join(', ')})`,
+  );
+}
+
+/** A key or certificate setting read with `read`, or start-up stops naming the variable. */
+function keySetting(name: string, value: string | undefined, read: (value: string) => string) {
+  try {
+    return read(value ?? '');
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+  }
+}
+
+function wechatPaySettings(e: Env): WechatPaySettings | undefined {
+  const appId = e.WECHATPAY_APPID ?? e.WECHAT_APP_ID;
+  const names = [
+    'WECHATPAY_MCHID',
+    'WECHATPAY_SERIAL',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_APIV3_KEY',
+    'WECHATPAY_PLATFORM_CERT',
+  ] as const;
+  if (!allOrNone(e, [...names])) return undefined;
+  if (!appId)
+    throw new ConfigError(
+      'Invalid configuration:\n  WECHATPAY_APPID (or WECHAT_APP_ID) must be set for WeChat Pay',
+    );
+  return {
+    mchId: e.WECHATPAY_MCHID as string,
+    appId,
+    serial: (e.WECHATPAY_SERIAL as string).toUpperCase(),
+    privateKey: keySetting('WECHATPAY_PRIVATE_KEY', e.WECHATPAY_PRIVATE_KEY, privateKeyPem),
+    apiV3Key: e.WECHATPAY_APIV3_KEY as string,
+    platformPublicKey: keySetting('WECHATPAY_PLATFORM_CERT', e.WECHATPAY_PLATFORM_CERT, publicKeyPem),
+    apiUrl: e.WECHATPAY_API_URL.replace(/\/$/, ''),
+  };
+}
+
+function alipaySettings(e: Env): AlipaySettings | undefined {
+  if (!allOrNone(e, ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'])) return undefined;
+  return {
+    appId: e.ALIPAY_APP_ID as string,
+    privateKey: keySetting('ALIPAY_PRIVATE_KEY', e.ALIPAY_PRIVATE_KEY, privateKeyPem),
+    alipayPublicKey: keySetting('ALIPAY_PUBLIC_KEY', e.ALIPAY_PUBLIC_KEY, publicKeyPem),
+    gateway: e.ALIPAY_GATEWAY,
+  };
+}
+
+/**
+ * The bucket, when S3_BUCKET and its credentials are set. The endpoint is needed for any service but
+ * AWS itself, whose region then matters; path-style addressing suits MinIO and most self-hosted ones.
+ */
+function s3Settings(e: Env): S3Settings | undefined {
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!allOrNone(e, [...required])) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stray.join(', ')} set without ${required.join(', ')}: set those too, or unset ${stray.length > 1 ? 'them' : 'it'} to keep files under DATA_DIR`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+function hostOverrides(e: Env): HostOverrides {
   return {
     name: e.SITE_NAME,
     logoName: e.SITE_LOGO_NAME,

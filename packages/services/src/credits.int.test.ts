@@ -56,6 +56,7 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
       ...services(),
       glossaries: heldUntilAllArrive(services().glossaries),
       uploadLimitBytes: services().config.uploadLimitBytes,
+      freePreviewsPerDay: services().config.freePreviewsPerDay,
       readLimits: { maxInflatedBytes: services().config.zipInflatedLimitBytes },
     };
     const outcome = await together(() =>

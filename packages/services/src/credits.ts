@@ -1,66 +1,236 @@
-// The credit ledger: append-only entries; a balance is always their sum. Whatever reads a balance to
-// change it first locks the user's row, so parallel spends and refunds of one user take turns: a
-// balance is never spent twice, never goes below zero, and a job is refunded once.
-import { creditEntries, type Database, type DatabaseTransaction, users } from '@verso/db';
-import { and, eq, sql } from 'drizzle-orm';
+// The credit ledger: append-only entries; a balance is always their sum. A wallet is a user's own or an
+// organisation's. Whatever reads a balance to change it first locks the wallet's row (the user's or the
+// organisation's), so parallel spends and refunds of one wallet take turns: a balance is never spent
+// twice, never goes below zero, and a job is refunded once.
+import { UserFacingError } from '@verso/core';
+import {
+  creditEntries,
+  type Database,
+  type DatabaseTransaction,
+  type JobRow,
+  organizationMembers,
+  organizations,
+  users,
+} from '@verso/db';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { chargedCredits } from './jobs/job';
+
+/** Ledger reasons the services write; any other positive entry is a grant (sign-up, the operator's CLI). */
+export const ledgerReasons = {
+  document: 'document translation',
+  apiDocument: 'API document translation',
+  text: 'text translation',
+  apiText: 'API text translation',
+  refund: 'refund',
+  purchase: 'purchase',
+  purchaseRefund: 'purchase refund',
+  partialPurchaseRefund: 'purchase refund, rest already spent',
+} as const;
+
+/** Whose credits: a user's own, or an organisation's. */
+export type Wallet =
+  | { userId: string; organizationId?: undefined }
+  | { userId?: undefined; organizationId: string };
+
+/** The wallet that pays for what `userId` does: the organisation's when one is named, else their own. */
+export const payingWallet = (userId: string, organizationId?: string | null): Wallet =>
+  organizationId ? { organizationId } : { userId };
 
 export interface Charge {
+  /** Who spends; with `organizationId`, a member of that organisation. */
   userId: string;
+  /** The organisation whose wallet pays; the user's own wallet when absent. */
+  organizationId?: string | null;
+  /**
+   * The credits to take, or how to work them out under the wallet's lock (an allowance counted in
+   * the ledger, such as the day's free previews, is then never used twice by parallel requests).
+   */
+  amount: number | ((tx: DatabaseTransaction) => Promise<number>);
+  reason: string;
+  /** The refusal a balance below the amount gets, in the caller's words. */
+  whenShort(balance: number, amount: number): Error;
+}
+
+/** What a refund needs to know of a job: who ran it, which wallet paid and how much (jobs/job.ts). */
+export interface PaidJob extends Pick<JobRow, 'preview' | 'previewCredits' | 'credits'> {
+  id: string;
+  userId: string;
+  organizationId: string | null;
+}
+
+export interface Adjustment {
+  /** The user whose wallet changes, or with `organizationId` the member the entry names. */
+  userId: string;
+  organizationId?: string | null;
+  /** Positive grants, negative takes back (never below a balance of 0). */
   amount: number;
   reason: string;
-  /** The refusal a balance below `amount` gets, in the caller's words. */
-  whenShort(balance: number): Error;
+  /** The site admin who made it; null for the operator's command line. */
+  adminId: string | null;
 }
+
+/** The entries whose sum is the wallet's balance. */
+export const walletEntries = (wallet: Wallet): SQL | undefined =>
+  wallet.organizationId !== undefined
+    ? eq(creditEntries.organizationId, wallet.organizationId)
+    : and(eq(creditEntries.userId, wallet.userId), isNull(creditEntries.organizationId));
 
 /**
- * Holds the user's row until the transaction ends. NO KEY UPDATE, not UPDATE: rows that reference
- * the user (entries, jobs, files) can still be inserted meanwhile.
+ * Holds the wallet's row until the transaction ends; false when the user or organisation is gone. NO KEY
+ * UPDATE, not UPDATE: rows that reference it (entries, jobs, files) can still be inserted meanwhile.
  */
-async function lockWallet(tx: DatabaseTransaction, userId: string) {
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  if (!user) throw new Error(`user ${userId} does not exist`);
+async function lockWallet(tx: DatabaseTransaction, wallet: Wallet): Promise<boolean> {
+  const found =
+    wallet.organizationId !== undefined
+      ? await tx
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.id, wallet.organizationId))
+          .for('no key update')
+      : await tx.select({ id: users.id }).from(users).where(eq(users.id, wallet.userId)).for('no key update');
+  return found.length > 0;
 }
 
-async function balanceIn(executor: Database, userId: string) {
+async function requireWallet(tx: DatabaseTransaction, wallet: Wallet) {
+  if (!(await lockWallet(tx, wallet))) {
+    throw new Error(`wallet ${wallet.organizationId ?? wallet.userId} does not exist`);
+  }
+}
+
+async function balanceIn(executor: Database, wallet: Wallet) {
   const [row] = await executor
     .select({ total: sql<string>`coalesce(sum(${creditEntries.amount}), 0)` })
     .from(creditEntries)
-    .where(eq(creditEntries.userId, userId));
+    .where(walletEntries(wallet));
   return Number(row?.total ?? 0);
 }
 
-/** Takes the charge inside `tx`; `purchase` writes what it pays for (a job) once the balance covers it. */
+/** Only members spend an organisation's credits; checked under the wallet's lock, so it holds at the spend. */
+async function checkMember(tx: DatabaseTransaction, userId: string, organizationId: string) {
+  const [member] = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    );
+  if (!member) {
+    throw new UserFacingError(
+      'bad_request',
+      'Only members of an organisation can spend its credits; choose your own credits instead.',
+    );
+  }
+}
+
+/**
+ * Takes the charge inside `tx`; `purchase` writes what it pays for (a job) once the balance covers
+ * the amount it is given.
+ */
 async function takeCredits<T extends { id: string } | undefined>(
   tx: DatabaseTransaction,
   charge: Charge,
-  purchase: (tx: DatabaseTransaction) => Promise<T>,
+  purchase: (tx: DatabaseTransaction, amount: number) => Promise<T>,
 ): Promise<T> {
-  await lockWallet(tx, charge.userId);
-  const balance = await balanceIn(tx, charge.userId);
-  if (balance < charge.amount) throw charge.whenShort(balance);
-  const bought = await purchase(tx);
+  const wallet = payingWallet(charge.userId, charge.organizationId);
+  // A closed organisation has no members left, so the member check refuses its wallet too.
+  if (wallet.organizationId) {
+    await lockWallet(tx, wallet);
+    await checkMember(tx, charge.userId, wallet.organizationId);
+  } else await requireWallet(tx, wallet);
+  const amount = typeof charge.amount === 'number' ? charge.amount : await charge.amount(tx);
+  const balance = await balanceIn(tx, wallet);
+  if (balance < amount) throw charge.whenShort(balance, amount);
+  const bought = await purchase(tx, amount);
   await tx.insert(creditEntries).values({
     userId: charge.userId,
-    amount: -charge.amount,
+    organizationId: wallet.organizationId ?? null,
+    amount: -amount,
     reason: charge.reason,
     jobId: bought?.id,
   });
   return bought;
 }
 
-async function refundJobIn(tx: DatabaseTransaction, userId: string, jobId: string, amount: number) {
-  await lockWallet(tx, userId);
+async function refundJobIn(tx: DatabaseTransaction, job: PaidJob) {
+  // An organisation closed while its job ran cannot take the refund; the member who started the job does.
+  const organizationId = job.organizationId && (await lockWallet(tx, { organizationId: job.organizationId }));
+  if (!organizationId) await requireWallet(tx, { userId: job.userId });
   const done = await tx
     .select({ id: creditEntries.id })
     .from(creditEntries)
-    .where(and(eq(creditEntries.jobId, jobId), eq(creditEntries.reason, 'refund')));
+    .where(and(eq(creditEntries.jobId, job.id), eq(creditEntries.reason, ledgerReasons.refund)));
+  const amount = chargedCredits(job);
   if (done.length === 0 && amount > 0) {
-    await tx.insert(creditEntries).values({ userId, amount, reason: 'refund', jobId });
+    await tx.insert(creditEntries).values({
+      userId: job.userId,
+      organizationId: organizationId ? job.organizationId : null,
+      amount,
+      reason: ledgerReasons.refund,
+      jobId: job.id,
+    });
   }
+}
+
+async function adjustIn(tx: DatabaseTransaction, adjustment: Adjustment) {
+  const { userId, organizationId, amount, reason, adminId } = adjustment;
+  const wallet = payingWallet(userId, organizationId);
+  if (!Number.isInteger(amount) || amount === 0) {
+    throw new UserFacingError('bad_request', 'The amount is a whole number of credits other than 0.');
+  }
+  if (!reason.trim()) throw new UserFacingError('bad_request', 'Give a reason; the ledger keeps it.');
+  if (!(await lockWallet(tx, wallet)))
+    throw new UserFacingError('not_found', 'No such user or organisation.');
+  const balance = await balanceIn(tx, wallet);
+  if (balance + amount < 0) {
+    throw new UserFacingError(
+      'bad_request',
+      `The balance is ${balance}; at most ${balance} credits can be taken back.`,
+    );
+  }
+  await tx.insert(creditEntries).values({
+    userId,
+    organizationId: wallet.organizationId ?? null,
+    amount,
+    reason: reason.trim(),
+    adminId,
+  });
+  return balance + amount;
+}
+
+/** A paid order's credits and where they go. */
+export interface OrderCredits {
+  /** The buyer. */
+  userId: string;
+  /** The organisation the order bought for; the buyer's own wallet when null. */
+  organizationId: string | null;
+  orderId: string;
+  amount: number;
+}
+
+async function grantOrderIn(
+  tx: DatabaseTransaction,
+  { userId, organizationId, orderId, amount }: OrderCredits,
+) {
+  const wallet = payingWallet(userId, organizationId);
+  await requireWallet(tx, wallet);
+  await tx
+    .insert(creditEntries)
+    .values({ userId, organizationId, amount, reason: ledgerReasons.purchase, orderId });
+}
+
+/**
+ * Takes back up to `amount` of a refunded order's credits, never more than the wallet still holds: the
+ * rest was spent. The entry says which it was, and is written even when nothing could be taken.
+ */
+async function takeBackOrderIn(
+  tx: DatabaseTransaction,
+  { userId, organizationId, orderId, amount }: OrderCredits,
+) {
+  const wallet = payingWallet(userId, organizationId);
+  await requireWallet(tx, wallet);
+  const taken = Math.min(amount, Math.max(await balanceIn(tx, wallet), 0));
+  const reason = taken < amount ? ledgerReasons.partialPurchaseRefund : ledgerReasons.purchaseRefund;
+  await tx.insert(creditEntries).values({ userId, organizationId, amount: -taken, reason, orderId });
+  return taken;
 }
 
 export function creditLedger(db: Database) {
@@ -68,26 +238,44 @@ export function creditLedger(db: Database) {
     await db.insert(creditEntries).values({ userId, amount, reason });
   };
   return {
-    balance: (userId: string) => balanceIn(db, userId),
+    /** The user's own balance (not their organisation's). */
+    balance: (userId: string) => balanceIn(db, { userId }),
+    balanceOf: (wallet: Wallet) => balanceIn(db, wallet),
     grant: append,
+    /** An admin's grant (positive) or correction (negative) with its reason; returns the new balance. */
+    adjust: (adjustment: Adjustment) => db.transaction((tx) => adjustIn(tx, adjustment)),
     /** Takes the charge, or throws `whenShort` and takes nothing. */
     async spend(charge: Charge) {
       await db.transaction((tx) => takeCredits(tx, charge, async () => undefined));
     },
     /** Inserts the job the charge pays for and takes it, in one transaction: no job without its charge. */
-    spendOnJob<J extends { id: string }>(charge: Charge, insertJob: (tx: DatabaseTransaction) => Promise<J>) {
+    spendOnJob<J extends { id: string }>(
+      charge: Charge,
+      insertJob: (tx: DatabaseTransaction, amount: number) => Promise<J>,
+    ) {
       return db.transaction((tx) => takeCredits(tx, charge, insertJob));
     },
-    /** Gives back a spend whose work was not done (a text translation the engine failed). */
-    release: (userId: string, amount: number) => append(userId, amount, 'refund'),
+    /** Takes the charge for a job that exists, inside the caller's transaction (which holds the job's row). */
+    spendOnJobIn: (tx: DatabaseTransaction, charge: Charge, jobId: string) =>
+      takeCredits(tx, charge, async () => ({ id: jobId })),
+    /** Adds a paid order's credits to the wallet it bought for, in the transaction that marks the order paid. */
+    grantOrder: grantOrderIn,
+    /** Takes back a refunded order's credits, up to what is unspent; returns how many it took. */
+    takeBackOrder: takeBackOrderIn,
+    /** Gives back a spend whose work was not done (a text translation the engine failed), to the wallet that paid. */
+    release: (charge: Pick<Charge, 'userId' | 'organizationId'> & { amount: number }) =>
+      db.insert(creditEntries).values({
+        userId: charge.userId,
+        organizationId: charge.organizationId ?? null,
+        amount: charge.amount,
+        reason: ledgerReasons.refund,
+      }),
     /**
-     * Gives back what a job was charged, once, however often it is asked. Runs in `tx` when given,
-     * so a caller can refund and delete (or fail) the job in one transaction.
+     * Gives back what a job was charged, to the wallet that paid it, once, however often it is asked.
+     * Runs in `tx` when given, so a caller can refund and delete (or fail) the job in one transaction.
      */
-    refundJob: (userId: string, jobId: string, amount: number, tx?: DatabaseTransaction) =>
-      tx
-        ? refundJobIn(tx, userId, jobId, amount)
-        : db.transaction((own) => refundJobIn(own, userId, jobId, amount)),
+    refundJob: (job: PaidJob, tx?: DatabaseTransaction) =>
+      tx ? refundJobIn(tx, job) : db.transaction((own) => refundJobIn(own, job)),
   };
 }
 

@@ -12,6 +12,8 @@ const allowedReaders: Record<string, string> = {
   'apps/web/server/main.ts': "sets Next's own NODE_ENV and NEXT_TELEMETRY_DISABLED before Next loads",
   'apps/web/src/instrumentation.ts': 'NEXT_RUNTIME and NEXT_PHASE, which Next itself sets',
   'packages/core/src/formats/pdf/tesseract.ts': 'hands the environment on to the tesseract process',
+  'apps/web/src/components/developer/api-reference.ts':
+    "no read: the developer hub's TypeScript examples show callers reading their key from theirs",
   'packages/core/src/environment.ts':
     "the core's own settings (engines, tiers, rates, the PDF page budget): the core runs alone in the CLI",
 };

@@ -2,8 +2,14 @@
 // edges (site, worker, CLI, tests) use.
 
 import type { Readable } from 'node:stream';
+import { brandFor } from '@verso/brands';
 import { setProcessLimits } from '@verso/core';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '@verso/db';
+import { type DatabaseHandle, migrateDatabase, openDatabase, type PaymentProviderId } from '@verso/db';
+import { activityPerDay } from './admin/activityPerDay';
+import { errorReportGroups } from './admin/errorReportGroups';
+import { storagePerDay } from './admin/storagePerDay';
+import { userDetail } from './admin/userDetail';
+import { userSearch } from './admin/userSearch';
 import { adminOverview } from './adminOverview';
 import { apiKeyStore } from './apiKeys';
 import { businessInquiryStore } from './businessInquiries';
@@ -12,7 +18,9 @@ import { creditLedger } from './credits';
 import { demoTranslator } from './demo/demo-translator';
 import { engineOffer } from './engines/engineOffer';
 import { errorReportStore } from './errorReports';
+import { createFirstAdmin } from './firstAdmin';
 import { glossaryStore } from './glossaries';
+import { cancelJob } from './jobs/cancelJob';
 import {
   createJob,
   createJobFromUpload,
@@ -23,23 +31,45 @@ import {
   receiveUpload,
   type Upload,
 } from './jobs/createJob';
+import { jobPreviews } from './jobs/jobPreviews';
 import { jobQueries } from './jobs/jobQueries';
+import { jobReview } from './jobs/jobReview';
+import { operatorJobs } from './jobs/operatorJobs';
+import { regenerateJob } from './jobs/regenerateJob';
+import { jobReruns } from './jobs/rerunJob';
 import { runJob } from './jobs/runJob';
+import { type StartRequest, startJob } from './jobs/startJob';
 import type { HourlyLimits } from './limits/hourlyLimits';
 import { memoryHourlyLimits } from './limits/memoryHourlyLimits';
 import { redisHourlyLimits } from './limits/redisHourlyLimits';
+import { cachedFor } from './observability/cachedFor';
+import { countEngineCalls } from './observability/engineMetrics';
+import { checkReadiness } from './observability/readiness';
 import { organizationStore } from './organizations/organizations';
+import { type RawNotification, receiveNotification } from './payments/notifications';
+import { orderAdmin } from './payments/order-admin';
+import { paymentOrders } from './payments/orders';
+import { paymentProviders } from './payments/payment-providers';
+import { wechatOpenIds } from './payments/wechatpay/wechat-openids';
 import { bullmqQueue } from './queue/bullmqQueue';
 import { databaseQueue } from './queue/databaseQueue';
 import type { JobQueue } from './queue/jobQueue';
 import { expireStoredFiles, scheduleRetentionSweep } from './retention/fileRetention';
-import { localDiskStorage, storageRoot } from './storage/localDiskStorage';
+import { signInLinks } from './signInLinks';
+import { createStorage } from './storage/createStorage';
 import { textTranslator } from './texts';
+import { textTranslationRecords } from './textTranslationRecords';
 import { translationMemoryStore } from './translationMemory';
 import { userAccounts } from './users';
+import { creditHistory } from './wallet/creditHistory';
+import { organizationWallet } from './wallet/organizationWallet';
+import { purchases } from './wallet/purchases';
+import { walletAdmin } from './wallet/walletAdmin';
+import { webhookService } from './webhooks/webhooks';
 
 export async function createServices(config: Config) {
   setProcessLimits(config.processLimits);
+  countEngineCalls();
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -54,14 +84,20 @@ export async function createServices(config: Config) {
 
 function assemble(config: Config, database: DatabaseHandle) {
   const { db } = database;
-  const storage = localDiskStorage(storageRoot(config.dataDir));
+  const storage = createStorage(config);
   const credits = creditLedger(db);
+  const history = creditHistory(db);
+  const textRecords = textTranslationRecords(db);
   const engines = engineOffer(config);
   const queue = createJobQueue(config, database);
   const limits = createHourlyLimits(config);
   const errors = errorReportStore(db, limits);
   const glossaries = glossaryStore(db);
   const memory = translationMemoryStore(db);
+  const brand = brandFor(config.platform);
+  const providers = paymentProviders(config, brand);
+  const orders = paymentOrders({ db, credits, brand, providers });
+  const webhooks = webhookService(db, config, limits);
   const jobDeps = {
     db,
     storage,
@@ -71,9 +107,14 @@ function assemble(config: Config, database: DatabaseHandle) {
     glossaries,
     memory,
     uploadLimitBytes: config.uploadLimitBytes,
+    freePreviewsPerDay: config.freePreviewsPerDay,
     readLimits: { maxInflatedBytes: config.zipInflatedLimitBytes },
     leaseMs: config.jobLeaseMs,
   };
+  const queries = jobQueries(db, storage, credits);
+  const reruns = jobReruns(jobDeps, queries.openFile);
+  const cancel = (userId: string, jobId: string) => cancelJob(db, credits, userId, jobId);
+  const links = signInLinks(db, config);
   let running = false;
   let retentionSweep: ReturnType<typeof scheduleRetentionSweep> | undefined;
   return {
@@ -88,17 +129,49 @@ function assemble(config: Config, database: DatabaseHandle) {
     /** The engines and tiers the site and API v1 offer, and accept. */
     engines,
     users: userAccounts(db, credits),
-    apiKeys: apiKeyStore(db),
+    /** One-time sign-in links (Auth.js e-mail tokens) for an operator to hand over. */
+    signInLinks: links,
+    /** On an installation without accounts: the first administrator (VERSO_ADMIN_EMAIL) and its link. */
+    firstAdmin: () => createFirstAdmin(db, links, config.adminEmail),
+    apiKeys: apiKeyStore(db, config.authSecret),
     adminOverview: adminOverview(db),
+    /** The operator's charts, account search and detail, and error triage (admin/). */
+    admin: {
+      activity: activityPerDay(db),
+      storage: storagePerDay(db),
+      userSearch: userSearch(db),
+      userDetail: userDetail(db),
+      errorGroups: errorReportGroups(db),
+    },
     errors,
     businessInquiries: businessInquiryStore(db),
-    organizations: organizationStore(db),
+    organizations: organizationStore(db, (organizationId) => credits.balanceOf({ organizationId })),
+    creditHistory: history,
+    organizationWallet: organizationWallet(db, credits, history),
+    walletAdmin: walletAdmin(db, credits),
+    purchases: purchases(db, brand),
+    /** Credit purchases: orders, the providers' notifications, refunds. */
+    payments: {
+      providers,
+      orders,
+      /** The operator's list of orders, revenue per day and one order's events. */
+      admin: orderAdmin(db),
+      /** The payer's openid for WeChat Pay inside WeChat, kept from their WeChat sign-in. */
+      wechatOpenIds: wechatOpenIds(db),
+      receiveNotification: (providerId: PaymentProviderId, notification: RawNotification) =>
+        receiveNotification(providers, orders, providerId, notification),
+    },
     glossaries,
     memory,
-    texts: textTranslator(credits, engines),
+    texts: textTranslator(credits, engines, textRecords),
+    textTranslations: textRecords,
+    /** API v1 webhooks: key settings, the delivery log and "send again". */
+    webhooks,
     demo: demoTranslator,
     jobs: {
-      ...jobQueries(db, storage, credits),
+      ...queries,
+      ...jobPreviews(db, storage),
+      ...reruns,
       create: (request: NewJob) => createJob(jobDeps, request),
       receiveUpload: (userId: string, filename: string, stream: Readable) =>
         receiveUpload(jobDeps, userId, filename, stream),
@@ -106,6 +179,17 @@ function assemble(config: Config, database: DatabaseHandle) {
         createJobFromUpload(jobDeps, upload, request),
       discardUpload: (upload: Upload) => discardUpload(jobDeps, upload),
       quote: (upload: Upload, request: JobRequest) => quoteJob(jobDeps, upload, request),
+      /** Stops a waiting or running job and refunds it; null when the user has no such job. */
+      cancel,
+      /** Anyone's jobs, for operators: list, cancel, retry a failed one (operatorJobs.ts). */
+      operator: operatorJobs(db, { cancel, rerun: reruns.rerun }),
+      /** A finished job's segments, revisions and API v1's queryTexts/updateTexts (jobReview.ts). */
+      ...jobReview(jobDeps),
+      /** Writes the job's file again from its revised segments: no engine, no charge. */
+      regenerate: (userId: string, jobId: string) => regenerateJob(jobDeps, userId, jobId),
+      /** Pays a preview's whole translation (once, however often it is asked) and queues it. */
+      start: (userId: string, jobId: string, request: StartRequest) =>
+        startJob(jobDeps, userId, jobId, request),
     },
     /** Deletes stored files past FILE_RETENTION_DAYS; every runner sweeps (see fileRetention.ts). */
     expireStoredFiles: (now?: Date) => expireStoredFiles(db, storage, config.fileRetentionDays, now),
@@ -114,13 +198,32 @@ function assemble(config: Config, database: DatabaseHandle) {
       if (running) return;
       running = true;
       await queue.start((jobId) => runJob(jobDeps, jobId));
+      webhooks.dispatcher.start();
       retentionSweep = scheduleRetentionSweep(() =>
-        Promise.all([expireStoredFiles(db, storage, config.fileRetentionDays), errors.expire()]),
+        Promise.all([
+          expireStoredFiles(db, storage, config.fileRetentionDays),
+          errors.expire(),
+          textRecords.clearExpiredTexts(),
+        ]),
       );
     },
-    async close() {
+    /** Whether this process can do its work now (/readyz), one answer shared for two seconds. */
+    readiness: cachedFor(readinessCacheMs, () =>
+      checkReadiness({
+        db,
+        queue,
+        storage,
+        anyEngineAvailable: async () => (await engines.engines()).some((engine) => engine.available),
+      }),
+    ),
+    /**
+     * Stops the runner and closes the connections. Running jobs may finish within `graceMs`
+     * (SHUTDOWN_GRACE_SECONDS by default); the rest go back to the queue.
+     */
+    async close(graceMs: number = config.shutdownGraceMs) {
       await retentionSweep?.stop();
-      await queue.close();
+      await queue.close(graceMs);
+      await webhooks.dispatcher.close();
       await limits.close();
       await database.close();
     },
@@ -128,6 +231,8 @@ function assemble(config: Config, database: DatabaseHandle) {
 }
 
 export type Services = ReturnType<typeof assemble>;
+
+const readinessCacheMs = 2000;
 
 function createJobQueue(config: Config, database: DatabaseHandle): JobQueue {
   const common = { concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs };

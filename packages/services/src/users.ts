@@ -1,6 +1,8 @@
-// Accounts created by operators (CLI) and tests; Auth.js creates the ones that sign up.
-import { type Database, users } from '@verso/db';
-import { eq } from 'drizzle-orm';
+// Accounts created by operators (CLI) and tests; Auth.js creates the ones that sign up. Operators also
+// list accounts, make or unmake administrators, and disable an account: a disabled account cannot sign
+// in (its sessions end at once, in the same transaction), its API keys answer 401 and its queued jobs fail unstarted, refunded.
+import { type Database, sessions, users } from '@verso/db';
+import { asc, eq } from 'drizzle-orm';
 import type { CreditLedger } from './credits';
 
 export interface NewUser {
@@ -13,9 +15,14 @@ export interface NewUser {
 export function userAccounts(db: Database, credits: CreditLedger) {
   const byEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0] ?? null;
+  /** The changed account; null when no account has that address. */
+  const update = async (email: string, change: Partial<typeof users.$inferInsert>) =>
+    (await db.update(users).set(change).where(eq(users.email, email.toLowerCase())).returning())[0] ?? null;
   return {
     byEmail,
     byId: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null,
+    /** Every account, oldest first. */
+    list: () => db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)),
     async create({ email, name, isAdmin = false, credits: amount = 0 }: NewUser) {
       const [user] = await db
         .insert(users)
@@ -28,5 +35,19 @@ export function userAccounts(db: Database, credits: CreditLedger) {
     async setLocale(userId: string, locale: string) {
       await db.update(users).set({ locale }).where(eq(users.id, userId));
     },
+    setAdmin: (email: string, isAdmin: boolean) => update(email, { isAdmin }),
+    /** Disabling also ends the account's sessions, so a signed-in browser is signed out at once. */
+    setDisabled: (email: string, disabled: boolean) =>
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(users.email, email.toLowerCase()))
+          .returning();
+        if (user && disabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        return user ?? null;
+      }),
   };
 }
+
+export type UserAccounts = ReturnType<typeof userAccounts>;

@@ -1,8 +1,12 @@
 // Every `verso` subcommand, by the name typed on the command line. Add a command here to ship it.
 import type { Command } from '../command';
+import { creditsCommand } from './credits';
 import { detectCommand } from './detect';
+import { doctorCommand } from './doctor';
 import { enginesCommand } from './engines';
 import { formatsCommand } from './formats';
+import { jobsCommand } from './jobs';
+import { keysCommand } from './keys';
 import { languagesCommand } from './languages';
 import { textCommand } from './text';
 import { translateCommand } from './translate';
@@ -16,4 +20,8 @@ export const commands: Record<string, Command> = {
   languages: languagesCommand,
   detect: detectCommand,
   users: usersCommand,
+  credits: creditsCommand,
+  jobs: jobsCommand,
+  keys: keysCommand,
+  doctor: doctorCommand,
 };

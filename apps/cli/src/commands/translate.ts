@@ -1,7 +1,7 @@
 // `verso translate notes.txt --from en --to es`: translate a document into a file beside it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { translateDocument, UserFacingError } from '@verso/core';
+import { type DocumentProgress, translateDocument, UserFacingError } from '@verso/core';
 import type { Command } from '../command';
 import { formatOptionFlags, formatOptionsFromFlags } from '../format-option-flags';
 import { readGlossaryFile } from '../glossary-file';
@@ -35,7 +35,7 @@ async function writeOutput(path: string, output: Buffer): Promise<void> {
 }
 
 /** Progress only on a terminal, where the line can be redrawn; pipes and logs stay clean. */
-function showProgress(percent: number): void {
+function showProgress({ percent }: DocumentProgress): void {
   if (process.stderr.isTTY) process.stderr.write(`\rTranslating… ${percent}%${percent === 100 ? '\n' : ''}`);
 }
 

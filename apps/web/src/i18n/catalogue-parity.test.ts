@@ -21,8 +21,8 @@ function flatten(catalogue: Catalogue, prefix = ''): [string, string][] {
 const sameInEveryLanguage = new Set(
   `verso o-translator dl-translator shangyi translator best apertium deepl google azure openai libretranslate
    pdf docx xlsx pptx epub srt vtt ass json yaml html xml csv tsv tex latex markdown xliff xlf idml php po txt
-   odt ods odp doc xls ppt rtf api url urls id ids ok e-mail email github wechat alipay visa mastercard usd cny
-   mb kb gb blog menu video pay admin arxiv illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
+   odt ods odp doc xls ppt rtf api url urls id ids ok e-mail email github wechat alipay stripe visa mastercard usd cny
+   mb kb gb blog menu video pay admin arxiv webhook webhooks http hmac-sha256 illustrator indesign openoffice libreoffice tesseract manga discord telegram x`
     .split(/\s+/)
     .filter(Boolean),
 );

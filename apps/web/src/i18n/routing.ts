@@ -41,9 +41,12 @@ export const routing = defineRouting({
   locales,
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The URL alone decides the language (`/translateText` is always English), so links and tests are stable;
-  // the language picker moves people to a prefixed path.
+  // A prefixed URL alone decides the language; an unprefixed one is negotiated by proxy.ts
+  // (i18n/negotiate-locale.ts), not by next-intl, whose detection knows no variant's own language.
   localeDetection: false,
+  // Only the language picker stores a preference (use-switch-locale.ts): following a link to a French
+  // page must not send the visitor's next unprefixed visit to French.
+  localeCookie: false,
 });
 
 const rightToLeftLocales: ReadonlySet<Locale> = new Set(['ar', 'he']);

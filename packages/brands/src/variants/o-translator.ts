@@ -1,9 +1,10 @@
 // O.Translator: the office-document translator, with the full product range, a blog and enterprise sales.
-import { type Brand, brandAssets } from '../brand';
+import type { Brand } from '../brand';
 import { oTranslatorSeo } from '../seo/o-translator';
-import { internationalCreditPackages } from './international-credit-packages';
+import { internationalProduct } from './international-product';
 
 export const oTranslator: Brand = {
+  ...internationalProduct('o-translator', 'o-translator.example'),
   platform: 'o-translator',
   name: 'O.Translator',
   alternateNames: ['O Translator', 'OTranslator', 'o-translator'],
@@ -16,16 +17,7 @@ export const oTranslator: Brand = {
   support: { email: 'support@o-translator.example' },
   communityUrl: 'https://discord.gg/o-translator',
   blogUrl: 'https://o-translator.example/blog',
-  listings: [
-    { name: "There's An AI For That", url: 'https://theresanaiforthat.com/ai/o-translator/' },
-    { name: 'Toolify', url: 'https://www.toolify.ai/tool/o-translator' },
-  ],
-  ...brandAssets('o-translator'),
   copyright: 'O.Translator Ltd',
-  currency: 'USD',
-  authMethods: ['google', 'email'],
-  payMethods: ['card', 'alipay', 'wechat_pay', 'all'],
-  creditPackages: internationalCreditPackages,
   theme: { primary: '#e8590c', primaryDark: '#b8440a', surfaceDark: '#221a14' },
   seo: {
     title: 'O.Translator — translate office documents with AI',
@@ -33,16 +25,5 @@ export const oTranslator: Brand = {
       'Translate Word, Excel, PowerPoint, PDF, comics, audio and arXiv papers while keeping every format.',
     locale: 'en',
     translations: oTranslatorSeo,
-  },
-  features: {
-    translateText: true,
-    comics: true,
-    audio: true,
-    arxiv: true,
-    converterUrl: 'https://convert.o-translator.example',
-    pricing: true,
-    blog: true,
-    contactBusiness: true,
-    enterprise: true,
   },
 };

@@ -1,5 +1,5 @@
 // The default variant (SPEC's {product}-best): document translation that keeps the layout, card payments.
-import { type Brand, brandAssets } from '../brand';
+import { type Brand, brandAssets, directoryListings } from '../brand';
 import { versoBestSeo } from '../seo/verso-best';
 
 export const versoBest: Brand = {
@@ -14,10 +14,7 @@ export const versoBest: Brand = {
   },
   support: { email: 'support@verso.best' },
   communityUrl: 'https://discord.gg/verso-best',
-  listings: [
-    { name: "There's An AI For That", url: 'https://theresanaiforthat.com/ai/verso-best/' },
-    { name: 'Toolify', url: 'https://www.toolify.ai/tool/verso-best' },
-  ],
+  listings: directoryListings('verso-best'),
   ...brandAssets('verso-best'),
   copyright: 'Verso Project',
   currency: 'USD',

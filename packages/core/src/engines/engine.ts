@@ -21,6 +21,8 @@ export interface TranslateOptions {
   glossary?: readonly GlossaryTerm[];
   /** A style instruction for engines that take one (LLMs), e.g. "formal, for a legal audience". */
   style?: string;
+  /** What the document is about, in its owner's words, for engines that read context (LLMs). */
+  description?: string;
 }
 
 export interface Engine {

@@ -12,6 +12,7 @@ const defaultRates: Record<string, number> = {
   libretranslate: 1,
   identity: 1,
   pseudo: 1,
+  slow: 1,
   deepl: 2,
   google: 2,
   azure: 2,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseEngine, getEngine, listEngines } from './registry';
 
 describe('engine registry', () => {
-  it('lists Apertium, the remote engines and the two testing engines', () => {
+  it('lists Apertium, the remote engines and the three testing engines', () => {
     expect(listEngines().map((engine) => engine.id)).toEqual([
       'apertium',
       'deepl',
@@ -12,12 +12,13 @@ describe('engine registry', () => {
       'openai',
       'identity',
       'pseudo',
+      'slow',
     ]);
   });
 
   it('names the known engines when asked for an unknown one', () => {
     expect(() => getEngine('babelfish')).toThrowError(
-      /no engine called "babelfish".*apertium, deepl, libretranslate, google, azure, openai, identity, pseudo/,
+      /no engine called "babelfish".*apertium, deepl, libretranslate, google, azure, openai, identity, pseudo, slow/,
     );
   });
 
@@ -41,7 +42,7 @@ describe('engine registry', () => {
     await expect(refusal).rejects.toMatchObject({ code: 'unsupported_pair' });
     await expect(refusal).rejects.toThrowError(
       'Apertium cannot translate English → German. No installed translation engine can. ' +
-        'The testing engines identity and pseudo accept any pair but do not translate.',
+        'The testing engines identity, pseudo, and slow accept any pair but do not translate.',
     );
   });
 

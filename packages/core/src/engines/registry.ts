@@ -20,11 +20,12 @@ import { misconfiguredEngine } from './misconfigured-engine';
 import { createOpenAiEngine } from './openai';
 import { openAiOptionsFromEnv } from './openai/config';
 import { pseudoEngine } from './pseudo';
+import { slowEngine } from './slow';
 
 export const defaultEngineId = 'apertium';
 
 /** Engines that pass text through unchanged or disguised; they serve every pair but translate nothing. */
-const testingEngineIds = new Set(['identity', 'pseudo']);
+const testingEngineIds = new Set(['identity', 'pseudo', 'slow']);
 
 type Environment = Record<string, string | undefined>;
 
@@ -61,6 +62,7 @@ const entries: readonly EngineEntry[] = [
   },
   { id: 'identity', label: 'Identity', build: () => identityEngine },
   { id: 'pseudo', label: 'Pseudo', build: () => pseudoEngine },
+  { id: 'slow', label: 'Slow pseudo', build: () => slowEngine },
 ];
 
 /** Remote engines are listed even when unconfigured or misconfigured; their status says what to set. */
@@ -148,7 +150,7 @@ async function unsupportedPairError(engine: Engine, from: string, to: string): P
     alternatives.length > 0
       ? `Engines that can: ${alternatives.map((candidate) => candidate.id).join(', ')}.`
       : 'No installed translation engine can.';
-  const testing = `The testing engines ${[...testingEngineIds].join(' and ')} accept any pair but do not translate.`;
+  const testing = `The testing engines ${new Intl.ListFormat('en').format(testingEngineIds)} accept any pair but do not translate.`;
   return new UserFacingError(
     'unsupported_pair',
     `${engine.label} cannot translate ${pair}. ${elsewhere} ${testing}`,

@@ -5,7 +5,7 @@ import { csvFormat, tsvFormat } from './csv';
 import { docxFormat } from './docx';
 import { epubFormat } from './epub';
 import type { DocumentFormat } from './format';
-import { htmlFormat } from './html';
+import { htmlFormat, xhtmlFormat } from './html';
 import { idmlFormat } from './idml';
 import { jsonFormat } from './json';
 import { docFormat, pptFormat, rtfFormat, xlsFormat } from './legacy-office';
@@ -40,6 +40,7 @@ const formats: readonly DocumentFormat[] = [
   txtFormat,
   markdownFormat,
   htmlFormat,
+  xhtmlFormat,
   jsonFormat,
   yamlFormat,
   poFormat,

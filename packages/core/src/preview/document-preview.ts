@@ -3,7 +3,7 @@
 import { extname } from 'node:path';
 import { binaryFileKind } from '../formats/file-signature';
 import { formatForFilename } from '../formats/registry';
-import { decodeText } from '../formats/txt/text-encoding';
+import { decodeText } from '../formats/text-files/text-encoding';
 import { stripPlaceholders } from '../segments';
 import { isOfficeDocument, officeToPdf } from './office-to-pdf';
 import { type PageImage, type PageImageOptions, renderPdfPages } from './render-pdf-pages';

@@ -13,6 +13,11 @@ export interface ProtectedText {
    * cannot be put back: run `repairPlaceholders(text, translation)` first, so that each is there once.
    */
   restore(translated: string): string;
+  /**
+   * The other way: a final translation with each span's replacement swapped back for its placeholder,
+   * so it can stand as an engine's answer (in translation memory); undefined when a span is missing.
+   */
+  protect(translated: string): string | undefined;
 }
 
 /** A part of the text to hide from the engine, and what to put in its place after translation. */
@@ -43,6 +48,15 @@ export function protectRanges(text: string, ranges: readonly ProtectedRange[]): 
     spans: ranges.map((range) => text.slice(range.start, range.end)),
     restore: (translated) =>
       translated.replace(standaloneTag, (tag: string, id: string) => restoreAs.get(Number(id)) ?? tag),
+    protect: (translated) => {
+      let result = translated;
+      for (const [id, replacement] of restoreAs) {
+        const at = result.indexOf(replacement);
+        if (at < 0) return undefined;
+        result = `${result.slice(0, at)}<x${id}/>${result.slice(at + replacement.length)}`;
+      }
+      return result;
+    },
   };
 }
 

@@ -11,6 +11,13 @@ export interface SegmentContext {
   page?: number;
   previous?: string;
   next?: string;
+  /**
+   * What tells this text apart from the same words elsewhere in the file (a PO `msgctxt`: a "File" menu,
+   * a "file" noun). The same text under two of these is translated twice, and remembered apart.
+   */
+  disambiguation?: string;
+  /** What the file's author wrote for translators (an XLIFF `<note>`), passed to engines that read context. */
+  note?: string;
 }
 
 export interface Segment {

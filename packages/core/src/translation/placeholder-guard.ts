@@ -1,7 +1,9 @@
 // Every placeholder the source had must come back exactly once, in order, intact. Translations that
 // fail the check are sent once more (remote engines answer differently the second time), and whatever
 // is still wrong is repaired by putting the placeholders back at their best position.
+
 import type { Engine, TranslateOptions } from '../engines/engine';
+import { callEngine } from '../engines/engine-calls';
 import { checkPlaceholders, repairPlaceholders } from '../segments';
 
 export interface GuardResult {
@@ -27,7 +29,8 @@ export async function guardPlaceholders(
   const firstDamage = damaged(sources, result);
   // A rule-based offline engine answers the same text the same way: asking again would change nothing.
   if (firstDamage.length > 0 && !engine.offline) {
-    const again = await engine.translate(
+    const again = await callEngine(
+      engine,
       firstDamage.map((index) => sources[index] ?? ''),
       request.from,
       request.to,

@@ -10,6 +10,8 @@ export interface PreparedText {
   core: string;
   /** The translated core back to the final text: placeholders swapped back, whitespace restored. */
   finish(translatedCore: string): string;
+  /** The translated core `finish` turns into `translation`; undefined when none does. */
+  coreOf(translation: string): string | undefined;
 }
 
 const outerWhitespace = /^(\s*)([\s\S]*?)(\s*)$/;
@@ -18,11 +20,18 @@ export function prepareText(text: string, substitutedTerms: readonly GlossaryTer
   const spans = protectSpans(text);
   const terms = substitutedTerms.length > 0 ? protectTerms(spans.text, [...substitutedTerms]) : undefined;
   const [, leading = '', core = '', trailing = ''] = outerWhitespace.exec(terms?.text ?? spans.text) ?? [];
+  const finish = (translatedCore: string) => {
+    const withTerms = terms ? terms.restore(translatedCore.trim()) : translatedCore.trim();
+    return `${leading}${spans.restore(withTerms)}${trailing}`;
+  };
   return {
     core,
-    finish(translatedCore) {
-      const withTerms = terms ? terms.restore(translatedCore.trim()) : translatedCore.trim();
-      return `${leading}${spans.restore(withTerms)}${trailing}`;
+    finish,
+    coreOf(translation) {
+      const withSpans = spans.protect(translation.trim());
+      const withTerms = withSpans !== undefined && terms ? terms.protect(withSpans) : withSpans;
+      if (withTerms === undefined) return undefined;
+      return finish(withTerms).trim() === translation.trim() ? withTerms : undefined;
     },
   };
 }

@@ -55,6 +55,41 @@ describe('translateSegments', () => {
     expect(second.report.memoryHits).toBe(1);
   });
 
+  it('translates the same text under two contexts (PO msgctxt) once each, and remembers them apart', async () => {
+    const memory = inMemoryTranslationMemory();
+    const received: { text: string; meaning?: string }[] = [];
+    const { engine } = recordingEngine((text) => text, {
+      translate: async (texts, _from, _to, options) =>
+        texts.map((text, index) => {
+          const meaning = options?.context?.[index]?.disambiguation;
+          received.push({ text, meaning });
+          return meaning === 'menu' ? 'Abrir' : 'Abierto';
+        }),
+    });
+    const open = (meaning: string, id: string): Segment => ({
+      id,
+      text: 'Open',
+      context: { disambiguation: meaning },
+    });
+    const request = { from: 'en', to: 'es', engine, memory };
+    const first = await translateSegments({
+      ...request,
+      segments: [open('menu', 'a'), open('door state', 'b'), open('menu', 'c')],
+    });
+    expect(first.translations).toEqual(['Abrir', 'Abierto', 'Abrir']);
+    expect(received).toEqual([
+      { text: 'Open', meaning: 'menu' },
+      { text: 'Open', meaning: 'door state' },
+    ]);
+    const again = await translateSegments({
+      ...request,
+      segments: [open('door state', 'd'), open('menu', 'e')],
+    });
+    expect(again.translations).toEqual(['Abierto', 'Abrir']);
+    expect(again.report.memoryHits).toBe(2);
+    expect(received).toHaveLength(2);
+  });
+
   it('keeps URLs, e-mail addresses and variables away from the engine', async () => {
     const { engine, received } = recordingEngine((text) => text.toUpperCase());
     const { translations } = await translateSegments({
@@ -189,5 +224,22 @@ describe('translateSegments', () => {
       { documentTitle: 'Guide', heading: 'Chapter 1', page: 1, previous: undefined, next: 'Body' },
       { documentTitle: 'Guide', heading: undefined, previous: 'Intro', next: undefined },
     ]);
+  });
+
+  it('gives the determiner before a substituted glossary term the term’s gender (Apertium, es/fr/pt)', async () => {
+    const term = (source: string, target: string) => ({ source, target });
+    const translate = async (text: string, to: string, target: string) =>
+      (
+        await translateSegments({
+          segments: segments(text),
+          from: 'en',
+          to,
+          engine: apertiumEngine,
+          glossary: { name: 'houses', terms: [term('house', target)] },
+        })
+      ).translations[0];
+    expect(await translate('The house is small.', 'es', 'vivienda')).toMatch(/^La vivienda/);
+    expect(await translate('I live in the house.', 'es', 'chalet')).toContain('el chalet');
+    expect(await translate('The house is small.', 'pt', 'residência')).toMatch(/^A residência/);
   });
 });

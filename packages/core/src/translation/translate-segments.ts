@@ -3,10 +3,19 @@
 // placeholder checks with retry and repair, a fallback engine, and a report of all of it.
 import { batchTexts } from '../engines/batches';
 import type { Engine, TranslateOptions } from '../engines/engine';
+import { callEngine } from '../engines/engine-calls';
 import { engineReference } from '../engines/registry';
-import { checkGlossary, type Glossary, type GlossaryMiss, termsIn } from '../glossary';
+import {
+  agreeDeterminers,
+  checkGlossary,
+  type Glossary,
+  type GlossaryMiss,
+  termGenders,
+  termsIn,
+} from '../glossary';
 import { type MemoryScope, normaliseForMemory, type TranslationMemory } from '../memory/translation-memory';
 import type { Segment, SegmentContext } from '../segments/segment';
+import type { SegmentProgress } from './document-progress';
 import { memoryScope } from './memory-scope';
 import { guardPlaceholders } from './placeholder-guard';
 import { needsNoTranslation, type PreparedText, prepareText } from './prepared-text';
@@ -23,10 +32,12 @@ export interface SegmentTranslationRequest {
   glossary?: Glossary;
   memory?: TranslationMemory;
   style?: string;
+  /** What the document is about, from its owner: context for engines that read it. */
+  description?: string;
   documentTitle?: string;
   signal?: AbortSignal;
-  /** Characters done and in all, as engine batches finish. */
-  onProgress?: (done: number, total: number) => void | Promise<void>;
+  /** Called once before the engine runs (what memory and untranslatable text settled), then as each batch finishes. */
+  onProgress?: (done: SegmentProgress) => void | Promise<void>;
 }
 
 export interface SegmentTranslation {
@@ -47,16 +58,28 @@ function contextOf(segments: readonly Segment[], index: number, documentTitle?: 
     documentTitle: own.documentTitle ?? documentTitle,
     heading: own.heading,
     ...(own.page !== undefined && { page: own.page }),
+    ...(own.disambiguation !== undefined && { disambiguation: own.disambiguation }),
+    ...(own.note !== undefined && { note: own.note }),
     previous: own.previous ?? segments[index - 1]?.text,
     next: own.next ?? segments[index + 1]?.text,
   };
+}
+
+/**
+ * Repeated texts are translated once and remembered under this key: the text, preceded by what tells
+ * it apart where the format has such a thing, joined as gettext joins msgctxt and msgid (U+0004).
+ */
+function textKey(core: string, segment: Segment | undefined): string {
+  const text = normaliseForMemory(core);
+  const disambiguation = segment?.context?.disambiguation;
+  return disambiguation ? `${disambiguation}\u0004${text}` : text;
 }
 
 function collectUnique(request: SegmentTranslationRequest, prepared: readonly PreparedText[]) {
   const unique = new Map<string, UniqueText>();
   prepared.forEach(({ core }, index) => {
     if (needsNoTranslation(core)) return;
-    const key = normaliseForMemory(core);
+    const key = textKey(core, request.segments[index]);
     if (!unique.has(key))
       unique.set(key, { key, core, context: contextOf(request.segments, index, request.documentTitle) });
   });
@@ -85,7 +108,7 @@ async function runEngine(
   engine: Engine,
   texts: readonly UniqueText[],
   request: SegmentTranslationRequest,
-  onBatch: (chars: number) => Promise<void>,
+  onBatch: (items: readonly UniqueText[]) => Promise<void>,
 ): Promise<EngineRun> {
   const run: EngineRun = { translated: new Map(), retried: 0, repairs: 0 };
   const glossaryTerms = engine.handlesGlossary ? (request.glossary?.terms ?? []) : [];
@@ -102,8 +125,9 @@ async function runEngine(
       context: items.map((item) => item.context),
       glossary: glossaryTerms.length > 0 ? termsIn(batch.join('\n'), glossaryTerms) : undefined,
       style: request.style,
+      description: request.description,
     };
-    const answers = await engine.translate(batch, request.from, request.to, options);
+    const answers = await callEngine(engine, batch, request.from, request.to, options);
     if (answers.length !== batch.length) {
       throw new Error(
         `Engine ${engine.id} returned ${answers.length} translations for ${batch.length} texts.`,
@@ -115,7 +139,7 @@ async function runEngine(
     });
     run.retried += guarded.retried;
     run.repairs += guarded.repairs;
-    await onBatch(batch.reduce((sum, text) => sum + text.length, 0));
+    await onBatch(items);
   }
   return run;
 }
@@ -125,7 +149,7 @@ async function translateMisses(
   request: SegmentTranslationRequest,
   misses: readonly UniqueText[],
   notes: string[],
-  onBatch: (chars: number) => Promise<void>,
+  onBatch: (items: readonly UniqueText[]) => Promise<void>,
 ): Promise<EngineRun & { engine: Engine }> {
   try {
     return { ...(await runEngine(request.engine, misses, request, onBatch)), engine: request.engine };
@@ -159,6 +183,17 @@ function missedTerms(segments: readonly Segment[], translations: readonly string
   return [...byTerm.values()];
 }
 
+/** How many segments share each distinct text, so a translated text counts for all of them. */
+function countOccurrences(prepared: readonly PreparedText[]) {
+  const counts = new Map<string, number>();
+  for (const { core } of prepared) {
+    if (needsNoTranslation(core)) continue;
+    const key = normaliseForMemory(core);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return (text: UniqueText) => counts.get(text.key) ?? 0;
+}
+
 export async function translateSegments(request: SegmentTranslationRequest): Promise<SegmentTranslation> {
   const { engine, glossary, from, to } = request;
   const substituted = glossary && !engine.handlesGlossary ? glossary.terms : [];
@@ -171,11 +206,20 @@ export async function translateSegments(request: SegmentTranslationRequest): Pro
   const scope = memoryScope(engine, from, to, glossary);
   const remembered = await fromMemory(request.memory, scope, unique);
   const misses = unique.filter((text) => !remembered.has(text.key));
-  const totalChars = misses.reduce((sum, text) => sum + text.core.length, 0);
-  let doneChars = 0;
-  const run = await translateMisses(request, misses, notes, async (chars) => {
-    doneChars += chars;
-    await request.onProgress?.(doneChars, totalChars);
+  const occurrences = countOccurrences(prepared);
+  const done: SegmentProgress = {
+    charsDone: 0,
+    charsTotal: misses.reduce((sum, text) => sum + text.core.length, 0),
+    segmentsDone: request.segments.length - misses.reduce((sum, text) => sum + occurrences(text), 0),
+    segmentsTotal: request.segments.length,
+  };
+  await request.onProgress?.({ ...done });
+  const run = await translateMisses(request, misses, notes, async (items) => {
+    for (const item of items) {
+      done.charsDone += item.core.length;
+      done.segmentsDone += occurrences(item);
+    }
+    await request.onProgress?.({ ...done });
   });
   // Only the chosen engine's work is remembered under its scope; a fallback's is not.
   if (request.memory && run.engine === engine && run.translated.size > 0) {
@@ -185,10 +229,15 @@ export async function translateSegments(request: SegmentTranslationRequest): Pro
     );
   }
 
-  const translations = prepared.map(({ core, finish }) => {
-    const key = normaliseForMemory(core);
+  // The engine chose the words around a substituted term without it: determiners take its gender.
+  const genders = await termGenders(
+    substituted.filter((term) => !term.keepAsIs).map((term) => term.target),
+    to,
+  );
+  const translations = prepared.map(({ core, finish }, index) => {
+    const key = textKey(core, request.segments[index]);
     const translated = remembered.get(key) ?? run.translated.get(key);
-    return translated === undefined ? finish(core) : finish(translated);
+    return agreeDeterminers(translated === undefined ? finish(core) : finish(translated), genders, to);
   });
   const glossaryMisses = glossary ? missedTerms(request.segments, translations, glossary) : [];
   return {

@@ -18,6 +18,11 @@ export const accounts = pgTable(
     scope: text('scope'),
     id_token: text('id_token'),
     session_state: text('session_state'),
+    /**
+     * WeChat only: the user's openid under the official account, known after a sign-in inside WeChat's
+     * browser. WeChat Pay JSAPI names the payer by it; the account id may be the unionid instead.
+     */
+    openid: text('openid'),
   },
   (account) => [primaryKey({ columns: [account.provider, account.providerAccountId] })],
 );

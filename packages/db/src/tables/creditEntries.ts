@@ -1,7 +1,11 @@
-// Append-only credit ledger: a balance is the sum of a user's entries, never a stored number.
+// Append-only credit ledger: a balance is the sum of a wallet's entries, never a stored number. A wallet
+// is a user's own (entries without organizationId) or an organisation's (entries with it; userId then
+// names the member who spent, or the person who bought or granted).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId, uuidPrimaryKey } from './columns';
 import { jobs } from './jobs';
+import { orders } from './orders';
+import { users } from './users';
 
 export const creditEntries = pgTable(
   'creditEntry',
@@ -11,7 +15,18 @@ export const creditEntries = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     jobId: text('jobId').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The order a purchase's credits (or their taking back after a refund) belong to. */
+    orderId: text('orderId').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The organisation whose wallet the entry belongs to. No foreign key: the ledger is a record and
+     * outlives the organisation (which cannot be deleted while its wallet holds credits).
+     */
+    organizationId: text('organizationId'),
+    /** The site admin who granted or adjusted the credits, with the reason they gave. */
+    adminId: text('adminId').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
   },
-  (entry) => [index('credit_user').on(entry.userId)],
+  (entry) => [index('credit_user').on(entry.userId), index('credit_organization').on(entry.organizationId)],
 );
+
+export type CreditEntry = typeof creditEntries.$inferSelect;

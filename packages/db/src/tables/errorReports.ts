@@ -10,4 +10,6 @@ export const errorReports = pgTable('errorReport', {
   data: jsonb('data'),
   userId: text('userId').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
+  /** When an operator marked the report's problem resolved; a report of it arriving later is unresolved. */
+  resolvedAt: timestamp('resolvedAt', { mode: 'date' }),
 });

@@ -11,6 +11,8 @@ export const users = pgTable('user', {
   image: text('image'),
   isAdmin: boolean('isAdmin').notNull().default(false),
   locale: text('locale'),
+  /** Set by an operator: the account cannot sign in, its API keys answer 401, its jobs do not start. */
+  disabledAt: timestamp('disabledAt', { mode: 'date' }),
   createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Services } from '../services';
 import { backendName, servicesDuringTests } from '../testing/testServices';
 
-const testingEngines = ['identity', 'pseudo'];
+const testingEngines = ['identity', 'pseudo', 'slow'];
 
 const jobWith = (services: Services, userId: string, engine: string) =>
   services.jobs.create({

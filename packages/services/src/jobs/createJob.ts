@@ -12,16 +12,18 @@ import {
   type ReadLimits,
   resolveLanguage,
   resolveSourceLanguage,
+  type TextPattern,
   UserFacingError,
 } from '@verso/core';
 import { type Database, type DatabaseTransaction, files, jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
-import type { CreditLedger } from '../credits';
+import { type CreditLedger, ledgerReasons, payingWallet } from '../credits';
 import type { EngineOffer } from '../engines/engineOffer';
 import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
+import { previewCharge } from './previewCharge';
 import { readSourceDocument, removeStoredFile } from './sourceDocument';
 
 export interface JobCreationDeps {
@@ -32,6 +34,8 @@ export interface JobCreationDeps {
   queue: JobQueue;
   glossaries: GlossaryStore;
   uploadLimitBytes: number;
+  /** VERSO_FREE_PREVIEWS_PER_DAY: previews a user makes free each day before they cost credits. */
+  freePreviewsPerDay: number;
   /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB); the core's own defaults when absent. */
   readLimits?: ReadLimits;
 }
@@ -51,6 +55,24 @@ export interface JobRequest {
   glossaryId?: string;
   /** Options the file's format reads (bilingual, columns…); the others are ignored. */
   formatOptions?: FormatOptions;
+  /** The organisation whose wallet pays, the user being its member; the user's own wallet when absent. */
+  organizationId?: string | null;
+  /** Where the request came from, as the usage list tells it; the site when absent. */
+  via?: 'web' | 'api';
+  /** The API key that asked for the job (API v1). */
+  apiKeyId?: string;
+  /** Where the job's outcome is POSTed, checked by the caller (webhooks/key-webhooks.ts). */
+  webhookUrl?: string | null;
+  /** What the document is about: context for LLM engines. */
+  fileDescription?: string;
+  /** Translate the result's file name too. */
+  translateFileName?: boolean;
+  /** Translate only what this matches, checked by checkedTextPattern (API v1's extractTextRegExpPattern). */
+  textPattern?: TextPattern;
+  /** Translate the first part only, priced for the whole document, to be paid for by `start` (startJob.ts). */
+  preview?: boolean;
+  /** The creating request's id (X-Request-Id), kept so the runner's logs carry it. */
+  requestId?: string;
 }
 
 export type NewJob = JobRequest & { userId: string; filename: string; stream: Readable };
@@ -122,23 +144,31 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
   return {
     wordCount: priced.wordCount,
     credits: priced.credits,
-    balance: await deps.credits.balance(upload.userId),
+    balance: await deps.credits.balanceOf(payingWallet(upload.userId, request.organizationId)),
     from: priced.from,
     sourceDetected: priced.sourceDetected,
     engine: engineReference(priced.route.engine),
   };
 }
 
-type PricedTranslation = Awaited<ReturnType<typeof priceTranslation>>;
+type PricedTranslation = Pick<Awaited<ReturnType<typeof priceTranslation>>, 'wordCount' | 'credits'>;
+type PricedJob = Awaited<ReturnType<typeof priceTranslation>>;
 
-const documentCharge = (userId: string, { wordCount, credits: price }: PricedTranslation) => ({
+/** The charge for translating a whole document of `wordCount` words at `price` credits. */
+export const documentCharge = (
+  userId: string,
+  { organizationId, via }: Pick<JobRequest, 'organizationId' | 'via'>,
+  { wordCount, credits: price }: PricedTranslation,
+) => ({
   userId,
+  organizationId,
   amount: price,
-  reason: 'document translation',
+  reason: via === 'api' ? ledgerReasons.apiDocument : ledgerReasons.document,
   whenShort: (balance: number) =>
     new UserFacingError(
       'insufficient_credits',
-      `This document has ${wordCount} words and needs ${price} credits; your balance is ${balance}.`,
+      `This document has ${wordCount} words and needs ${price} credits; ${organizationId ? "your organisation's" : 'your'} balance is ${balance}, ${price - balance} short.`,
+      { price, balance, missing: price - balance },
     ),
 });
 
@@ -146,7 +176,8 @@ async function insertJob(
   tx: DatabaseTransaction,
   upload: Upload,
   request: JobRequest,
-  priced: PricedTranslation,
+  priced: PricedJob,
+  previewCredits: number,
 ) {
   const [row] = await tx
     .insert(jobs)
@@ -158,22 +189,38 @@ async function insertJob(
       engine: engineReference(priced.route.engine),
       tier: priced.route.tier ?? null,
       glossaryId: request.glossaryId ?? null,
+      apiKeyId: request.apiKeyId ?? null,
+      webhookUrl: request.webhookUrl ?? null,
+      fileDescription: request.fileDescription?.trim() || null,
+      translateFileName: request.translateFileName ?? false,
+      extractTextPattern: request.textPattern?.pattern ?? null,
+      extractTextFlags: request.textPattern?.flags ?? null,
       formatOptions: { ...priced.formatOptions },
       sourceFileId: priced.file.id,
       fileName: upload.filename,
       wordCount: priced.wordCount,
       credits: priced.credits,
+      organizationId: request.organizationId ?? null,
+      preview: Boolean(request.preview),
+      previewCredits,
+      requestId: request.requestId ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no job');
   return row;
 }
 
-/** The job and its charge are written together, under the lock that keeps parallel spends apart. */
+/**
+ * The job and its charge are written together, under the lock that keeps parallel spends apart. A
+ * preview is charged its own fee; the document's price waits for `start`.
+ */
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   const priced = await priceTranslation(deps, upload, request);
-  const row = await deps.credits.spendOnJob(documentCharge(upload.userId, priced), (tx) =>
-    insertJob(tx, upload, request, priced),
+  const charge = request.preview
+    ? previewCharge(upload.userId, request.organizationId, deps.freePreviewsPerDay)
+    : documentCharge(upload.userId, request, priced);
+  const row = await deps.credits.spendOnJob(charge, (tx, amount) =>
+    insertJob(tx, upload, request, priced, request.preview ? amount : 0),
   );
   await deps.queue.enqueue(row.id);
   return toJob(row);

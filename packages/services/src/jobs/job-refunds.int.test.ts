@@ -1,10 +1,8 @@
 // Deleting work that never finished gives its credits back exactly once: a queued job, and a running
 // job whose worker then fails because its file went with it.
-import { Readable } from 'node:stream';
-import { creditEntries } from '@verso/db';
-import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Storage } from '../storage/storage';
+import { queueSentenceJob, refundsOf } from '../testing/jobLedger';
 import { backendName, servicesDuringTests } from '../testing/testServices';
 import { runJob } from './runJob';
 
@@ -13,34 +11,20 @@ describe(`refunds of deleted jobs on ${backendName}`, () => {
   const services = servicesDuringTests();
   afterEach(() => vi.restoreAllMocks());
 
-  const queueJob = (userId: string) =>
-    services().jobs.create({
-      userId,
-      filename: 'story.txt',
-      stream: Readable.from([Buffer.from('The house is small.\n')]),
-      from: 'en',
-      to: 'es',
-    });
-  const refundsOf = (userId: string) =>
-    services()
-      .db.select()
-      .from(creditEntries)
-      .where(and(eq(creditEntries.userId, userId), eq(creditEntries.reason, 'refund')));
-
   test('deleting a queued job refunds it once', async () => {
     const user = await services().users.create({ email: 'queued@example.com', credits: 5 });
-    const job = await queueJob(user.id);
+    const job = await queueSentenceJob(services(), user.id);
     expect(await services().credits.balance(user.id)).toBe(4);
 
     expect(await services().jobs.remove(user.id, job.id)).toBe(true);
     expect(await services().jobs.remove(user.id, job.id)).toBe(false);
     expect(await services().credits.balance(user.id)).toBe(5);
-    expect(await refundsOf(user.id)).toHaveLength(1);
+    expect(await refundsOf(services(), user.id)).toHaveLength(1);
   });
 
   test('deleting a running job refunds it once; its worker then fails quietly without refunding again', async () => {
     const user = await services().users.create({ email: 'running@example.com', credits: 5 });
-    const job = await queueJob(user.id);
+    const job = await queueSentenceJob(services(), user.id);
     const worker = heldWorker(services().storage);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const readLimits = { maxInflatedBytes: services().config.zipInflatedLimitBytes };
@@ -55,7 +39,7 @@ describe(`refunds of deleted jobs on ${backendName}`, () => {
     await running;
     expect(logged.mock.calls.flat().join(' ')).not.toMatch(/could not record failure/);
     expect(await services().credits.balance(user.id)).toBe(5);
-    expect(await refundsOf(user.id)).toHaveLength(1);
+    expect(await refundsOf(services(), user.id)).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,8 @@ export interface SourceDocument {
 }
 
 export const convertedKey = (file: StoredFile) => `${file.storageKey}.converted`;
+/** Where an office document's print to PDF is kept for its page previews. */
+export const printKey = (file: StoredFile) => `${file.storageKey}.print.pdf`;
 
 export async function readSourceDocument(storage: Storage, file: StoredFile): Promise<SourceDocument> {
   const conversion = formatForFilename(file.name).conversion;
@@ -30,5 +32,5 @@ export async function readSourceDocument(storage: Storage, file: StoredFile): Pr
 
 /** Removes a stored file and what was made from it. */
 export async function removeStoredFile(storage: Storage, file: StoredFile): Promise<void> {
-  await Promise.all([storage.remove(file.storageKey), storage.remove(convertedKey(file))]);
+  await Promise.all([file.storageKey, convertedKey(file), printKey(file)].map((key) => storage.remove(key)));
 }

@@ -176,7 +176,7 @@ describe(`translation features in document jobs on ${backendName}`, () => {
       to: 'es',
     });
     expect(await finished(user.id, job.id)).toMatchObject({ status: 'completed' });
-    expect(await services.jobs.previewPages(user.id, job.id)).toBe(2);
+    expect(await services.jobs.preview(user.id, job.id)).toEqual({ kind: 'pages', pages: 2 });
     const png = [0x89, 0x50, 0x4e, 0x47];
     for (const side of ['original', 'translation'] as const) {
       const image = await services.jobs.previewPage(user.id, job.id, side, {
@@ -187,7 +187,7 @@ describe(`translation features in document jobs on ${backendName}`, () => {
       expect([...(image ?? Buffer.alloc(0)).subarray(0, 4)]).toEqual(png);
     }
     const stranger = await services.users.create({ email: 'stranger@example.com', credits: 1 });
-    expect(await services.jobs.previewPages(stranger.id, job.id)).toBeNull();
+    expect(await services.jobs.preview(stranger.id, job.id)).toBeNull();
     expect(
       await services.jobs.previewPage(stranger.id, job.id, 'original', {
         page: 1,

@@ -25,7 +25,10 @@ import {
 const noInvitation = () =>
   new UserFacingError('not_found', 'This invitation is no longer valid. Ask for a new one.');
 
-export function organizationStore(db: Database) {
+/** The organisation's balance, asked before it is deleted (its owner leaving last). */
+type WalletBalance = (organizationId: string) => Promise<number>;
+
+export function organizationStore(db: Database, walletBalance: WalletBalance) {
   const membershipOf = async (userId: string) =>
     (
       await db
@@ -260,7 +263,7 @@ export function organizationStore(db: Database) {
         );
     },
 
-    /** Leaves the organisation; the owner can only leave last, which deletes the organisation. */
+    /** Leaves the organisation (moving no credits); the owner can only leave last, with an empty wallet, which deletes the organisation. */
     async leave(userId: string) {
       const { organizationId, role } = await requireMembership(userId);
       if (role !== 'owner') {
@@ -279,6 +282,12 @@ export function organizationStore(db: Database) {
         .from(organizationMembers)
         .where(eq(organizationMembers.organizationId, organizationId));
       if ((members?.total ?? 0) > 1) throw refused('Make another member the owner before you leave.');
+      const balance = await walletBalance(organizationId);
+      if (balance > 0) {
+        throw refused(
+          `The organisation's wallet still holds ${balance} credits, which would be lost: spend them before you close it.`,
+        );
+      }
       await db.delete(organizations).where(eq(organizations.id, organizationId));
       return { deleted: true };
     },

@@ -3,7 +3,9 @@
 import { type Database, queryRows } from '@verso/db';
 import { Queue, Worker } from 'bullmq';
 import { sql } from 'drizzle-orm';
+import { activeJobs } from './activeJobs';
 import type { JobHandler, JobQueue } from './jobQueue';
+import { stopRunning } from './stopRunning';
 
 export interface BullmqQueueOptions {
   redisUrl: string;
@@ -20,27 +22,36 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
   // Redis going away is reported as an event (the connection retries); unheard, it would end the process.
   queue.on('error', (error) => console.error('[queue]', error));
   let worker: Worker | undefined;
+  const active = activeJobs();
 
-  const enqueue = async (jobId: string) => {
-    // The job id doubles as BullMQ's id, so adding a job twice is a no-op.
-    await queue.add(queueName, { jobId }, { jobId, removeOnComplete: true, removeOnFail: true });
+  const enqueue = async (jobId: string, run?: string) => {
+    // The job id (and run) doubles as BullMQ's id, so adding a job twice is a no-op.
+    const id = run ? `${jobId}-${run}` : jobId;
+    await queue.add(queueName, { jobId }, { jobId: id, removeOnComplete: true, removeOnFail: true });
   };
 
   return {
     driver: 'bullmq',
     enqueue,
     async start(handler: JobHandler) {
-      worker = new Worker(queueName, async (job) => handler(job.data.jobId as string), {
-        connection,
-        prefix: options.prefix,
-        concurrency: options.concurrency,
-        lockDuration: options.leaseMs,
-        stalledInterval: options.leaseMs,
-        // BullMQ fails a job after one stall by default and drops it (removeOnFail), leaving its row
-        // running forever. Resuming is always right here: runJob counts attempts and sets aside (and
-        // refunds) a file that keeps killing workers.
-        maxStalledCount: Number.MAX_SAFE_INTEGER,
-      });
+      worker = new Worker(
+        queueName,
+        async (job) => {
+          const jobId = job.data.jobId as string;
+          await active.track(jobId, handler(jobId));
+        },
+        {
+          connection,
+          prefix: options.prefix,
+          concurrency: options.concurrency,
+          lockDuration: options.leaseMs,
+          stalledInterval: options.leaseMs,
+          // BullMQ fails a job after one stall by default and drops it (removeOnFail), leaving its row
+          // running forever. Resuming is always right here: runJob counts attempts and sets aside (and
+          // refunds) a file that keeps killing workers.
+          maxStalledCount: Number.MAX_SAFE_INTEGER,
+        },
+      );
       worker.on('error', (error) => console.error('[queue]', error));
       // Unfinished jobs whose queue entry was lost (Redis flushed, enqueue failed, a running job's
       // entry failed by an older version) are queued again; one whose entry exists is left as it is.
@@ -50,8 +61,18 @@ export function bullmqQueue(db: Database, options: BullmqQueueOptions): JobQueue
       );
       for (const row of unfinished) await enqueue(row.id);
     },
-    async close() {
+    async ping() {
+      // One Redis round trip; it waits while Redis is away, and readiness bounds the wait.
+      await queue.getJobCounts('waiting');
+    },
+    async close(graceMs = Number.POSITIVE_INFINITY) {
+      // Paused first, so no job is taken while the running ones finish or are released.
+      await worker?.pause(true);
+      const released = await stopRunning(db, active, graceMs);
+      // Closed before the released jobs are queued again: a paused worker may still take one.
       await worker?.close();
+      // Their BullMQ entries completed when the released attempts stopped: each needs a new one.
+      for (const jobId of released) await enqueue(jobId, `released-${Date.now()}`);
       await queue.close();
     },
   };

@@ -3,7 +3,9 @@
 // it renews while working; a job whose lease ran out belonged to a dead worker and is claimed again.
 import { type Database, queryRows } from '@verso/db';
 import { sql } from 'drizzle-orm';
+import { activeJobs } from './activeJobs';
 import type { JobHandler, JobQueue } from './jobQueue';
+import { stopRunning } from './stopRunning';
 
 export interface DatabaseQueueOptions {
   concurrency: number;
@@ -18,7 +20,7 @@ export function databaseQueue(db: Database, options: DatabaseQueueOptions): JobQ
   let handler: JobHandler | undefined;
   let timer: NodeJS.Timeout | undefined;
   let pumping = false;
-  const active = new Set<Promise<void>>();
+  const active = activeJobs();
 
   const claim = async (): Promise<string | undefined> => {
     const rows = await queryRows<{ id: string }>(
@@ -42,12 +44,8 @@ export function databaseQueue(db: Database, options: DatabaseQueueOptions): JobQ
     const renewal = setInterval(() => void renewLease(jobId).catch(logQueueError), options.leaseMs / 3);
     const work = take(jobId)
       .catch(logQueueError)
-      .finally(() => {
-        clearInterval(renewal);
-        active.delete(work);
-        void pump();
-      });
-    active.add(work);
+      .finally(() => clearInterval(renewal));
+    void active.track(jobId, work).finally(() => void pump());
   };
 
   const pump = async () => {
@@ -80,10 +78,13 @@ export function databaseQueue(db: Database, options: DatabaseQueueOptions): JobQ
       timer = setInterval(() => void pump(), options.pollMs ?? 1000);
       await pump();
     },
-    async close() {
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close(graceMs = Number.POSITIVE_INFINITY) {
       handler = undefined;
       clearInterval(timer);
-      await Promise.allSettled([...active]);
+      await stopRunning(db, active, graceMs);
     },
   };
 }

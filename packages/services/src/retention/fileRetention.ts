@@ -1,7 +1,8 @@
 // The retention sweep: stored files (uploads, conversions, results) are deleted a set number of days
 // after their job finished, and the job is marked so a download says the file expired rather than
-// that it never existed. Uploads that never became a job go after the same time.
-import { type Database, files, jobs } from '@verso/db';
+// that it never existed. A job's segments (kept for review) go with its files. Uploads that never
+// became a job go after the same time.
+import { type Database, files, jobSegments, jobs } from '@verso/db';
 import { and, eq, inArray, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
 import { removeStoredFile } from '../jobs/sourceDocument';
 import type { Storage } from '../storage/storage';
@@ -28,11 +29,16 @@ export async function expireStoredFiles(
 
 async function expireFinishedJobs(db: Database, storage: Storage, cutoff: Date, now: Date) {
   const due = await db
-    .select({ id: jobs.id, sourceFileId: jobs.sourceFileId, resultFileId: jobs.resultFileId })
+    .select({
+      id: jobs.id,
+      sourceFileId: jobs.sourceFileId,
+      resultFileId: jobs.resultFileId,
+      bilingualFileId: jobs.bilingualFileId,
+    })
     .from(jobs)
     .where(
       and(
-        inArray(jobs.status, ['completed', 'failed']),
+        inArray(jobs.status, ['completed', 'failed', 'cancelled']),
         lt(jobs.finishedAt, cutoff),
         isNull(jobs.filesExpiredAt),
       ),
@@ -46,7 +52,10 @@ async function expireFinishedJobs(db: Database, storage: Storage, cutoff: Date, 
       .where(and(eq(jobs.id, job.id), isNull(jobs.filesExpiredAt)))
       .returning({ id: jobs.id });
     if (!won) continue;
-    const fileIds = [job.sourceFileId, job.resultFileId].filter((id): id is string => Boolean(id));
+    await db.delete(jobSegments).where(eq(jobSegments.jobId, job.id));
+    const fileIds = [job.sourceFileId, job.resultFileId, job.bilingualFileId].filter((id): id is string =>
+      Boolean(id),
+    );
     if (fileIds.length) await deleteFiles(db, storage, inArray(files.id, fileIds));
     expired += 1;
   }

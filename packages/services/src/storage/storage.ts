@@ -1,4 +1,4 @@
-// Where uploads and results live. Local disk now; an S3-compatible driver fits the same shape.
+// Where uploads and results live: local disk (localDiskStorage.ts) or an S3-compatible bucket (s3Storage.ts).
 import type { Readable } from 'node:stream';
 
 export interface Storage {
@@ -9,4 +9,9 @@ export interface Storage {
   /** The whole file, or undefined when nothing is stored under `key`. */
   readIfPresent(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /**
+   * A short-lived link that serves the file directly, with these response headers, when the storage
+   * can make one (S3); the site then redirects to it instead of streaming the file through itself.
+   */
+  downloadUrl?(key: string, response: { contentType: string; contentDisposition: string }): Promise<string>;
 }

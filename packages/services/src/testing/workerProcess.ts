@@ -13,8 +13,8 @@ export interface WorkerProcess {
   /** What the worker wrote, kept to explain a failure. */
   output(): string;
   signal(signal: NodeJS.Signals): void;
-  /** Sends the signal and waits until the process is gone. */
-  stop(signal: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits until the process is gone; its exit code (null when a signal ended it). */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 export function startWorkerProcess(env: Record<string, string | undefined>): WorkerProcess {
@@ -36,7 +36,8 @@ export function startWorkerProcess(env: Record<string, string | undefined>): Wor
     signal: (signal) => child.kill(signal),
     async stop(signal) {
       if (isRunning(child)) child.kill(signal);
-      await exited;
+      const [code] = await exited;
+      return code as number | null;
     },
   };
 }

@@ -5,12 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Result, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useTRPC } from '@/lib/trpc';
+import { ActivityCharts } from './ActivityCharts';
+import { AdjustCredits } from './AdjustCredits';
 import styles from './AdminDashboard.module.css';
+import { AdminOrders } from './AdminOrders';
+import { ErrorReportGroups } from './ErrorReportGroups';
 import { JobsByStatus } from './JobsByStatus';
 import { OverviewTotals } from './OverviewTotals';
-import { RecentErrorReports } from './RecentErrorReports';
 import { RecentFailedJobs } from './RecentFailedJobs';
 import { RecentSignUps } from './RecentSignUps';
+import { RevenuePerDay } from './RevenuePerDay';
+import { UserManagement } from './UserManagement';
 
 export function AdminDashboard() {
   const t = useTranslations('AdminDashboard');
@@ -32,9 +37,14 @@ export function AdminDashboard() {
   return (
     <div className={styles.dashboard} data-testid="admin-dashboard">
       <OverviewTotals overview={data} />
+      <ActivityCharts queue={data.queue} />
       <JobsByStatus jobs={data.jobs} />
+      <UserManagement />
+      <RevenuePerDay />
+      <AdminOrders />
+      <AdjustCredits />
       <RecentFailedJobs jobs={data.failedJobs} />
-      <RecentErrorReports reports={data.errors} />
+      <ErrorReportGroups />
       <RecentSignUps users={data.signUps} />
     </div>
   );

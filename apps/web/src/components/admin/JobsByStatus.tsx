@@ -9,7 +9,7 @@ import styles from './AdminDashboard.module.css';
 
 type Counts = AdminOverview['jobs']['day'];
 type Row = Counts & { window: 'day' | 'week' };
-const statuses: JobStatus[] = ['queued', 'running', 'completed', 'failed'];
+const statuses: JobStatus[] = ['queued', 'running', 'completed', 'failed', 'cancelled'];
 
 export function JobsByStatus({ jobs }: { jobs: AdminOverview['jobs'] }) {
   const t = useTranslations('AdminDashboard');

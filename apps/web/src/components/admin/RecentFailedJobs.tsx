@@ -1,10 +1,12 @@
 'use client';
-// The latest failed jobs with the error their run recorded, to spot a broken engine or format.
+// The latest failed jobs with the error their run recorded, to spot a broken engine or format, and
+// retry one once it is fixed.
 import type { AdminOverview } from '@verso/services';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
 import styles from './AdminDashboard.module.css';
+import { JobActions } from './JobActions';
 import { useWhen } from './use-when';
 
 type FailedJob = AdminOverview['failedJobs'][number];
@@ -18,6 +20,7 @@ export function RecentFailedJobs({ jobs }: { jobs: FailedJob[] }) {
     { title: t('engine'), dataIndex: 'engine', responsive: ['md'] },
     { title: t('error'), dataIndex: 'errorMessage', render: (message: string | null) => message ?? '—' },
     { title: t('when'), dataIndex: 'createdAt', render: when },
+    { key: 'act', render: (_, job) => <JobActions id={job.id} status="failed" /> },
   ];
   return (
     <section className={styles.section}>

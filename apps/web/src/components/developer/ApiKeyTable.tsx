@@ -1,5 +1,6 @@
 'use client';
-// The user's keys as they can be recognised again: name, first characters, when made and last used.
+// The user's keys as they can be recognised again: name, first characters, when made and last used; for
+// members of an organisation, whether it pays for the key's work.
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiKeySummary } from '@verso/services';
@@ -9,6 +10,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import styles from './Developer.module.css';
+import { OrganizationPaysSwitch } from './OrganizationPaysSwitch';
 
 export function ApiKeyTable({ onRevoked }: { onRevoked: (id: string) => Promise<unknown> }) {
   const t = useTranslations('DeveloperKeys');
@@ -16,6 +18,7 @@ export function ApiKeyTable({ onRevoked }: { onRevoked: (id: string) => Promise<
   const trpc = useTRPC();
   const notification = useToast();
   const { data, isLoading } = useQuery(trpc.apiKey.list.queryOptions());
+  const inOrganization = Boolean(useQuery(trpc.credits.summary.queryOptions()).data?.organization);
   const revoke = useMutation(
     trpc.apiKey.revoke.mutationOptions({
       onSuccess: ({ id }) => onRevoked(id),
@@ -31,6 +34,15 @@ export function ApiKeyTable({ onRevoked }: { onRevoked: (id: string) => Promise<
     { title: t('key'), dataIndex: 'prefix', render: (prefix: string) => <code>{prefix}…</code> },
     { title: t('created'), dataIndex: 'createdAt', responsive: ['md'], render: when },
     { title: t('lastUsed'), dataIndex: 'lastUsedAt', render: when },
+    ...(inOrganization
+      ? [
+          {
+            title: t('organizationPays'),
+            key: 'organizationPays',
+            render: (_: unknown, key: ApiKeySummary) => <OrganizationPaysSwitch apiKey={key} />,
+          },
+        ]
+      : []),
     {
       title: t('actions'),
       key: 'actions',

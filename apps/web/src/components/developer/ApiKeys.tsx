@@ -11,7 +11,7 @@ import { NewApiKeySecret } from './NewApiKeySecret';
 export function ApiKeys() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [secret, setSecret] = useState<{ id: string; key: string } | null>(null);
+  const [secret, setSecret] = useState<{ id: string; key: string; webhookSecret: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKey.list.queryKey() });
   const create = useMutation(
     trpc.apiKey.create.mutationOptions({
@@ -28,7 +28,13 @@ export function ApiKeys() {
         error={create.error?.message}
         onCreate={(name) => create.mutateAsync({ name })}
       />
-      {secret && <NewApiKeySecret secret={secret.key} onDismiss={() => setSecret(null)} />}
+      {secret && (
+        <NewApiKeySecret
+          secret={secret.key}
+          webhookSecret={secret.webhookSecret}
+          onDismiss={() => setSecret(null)}
+        />
+      )}
       <ApiKeyTable
         onRevoked={(id) => {
           if (secret?.id === id) setSecret(null);

@@ -2,16 +2,23 @@
 import { getTranslations } from 'next-intl/server';
 import { creditRates } from '@/components/pricing/credit-rates';
 import { Link } from '@/i18n/navigation';
-import { notYetBuilt } from '@/server/apiV1/router';
 import { currentSite } from '@/server/current-site';
 import { apiEndpoints } from './api-reference';
 import styles from './DeveloperHub.module.css';
 import { EndpointReference } from './EndpointReference';
+import { WebhookGuide } from './WebhookGuide';
 
 /** Statuses API v1 answers with, in the order a developer meets them. */
 const errorStatuses = ['400', '401', '402', '403', '404', '405', '413', '429', '501', '503'] as const;
 
-export async function DeveloperHub({ baseUrl, locale }: { baseUrl: string; locale: string }) {
+interface DeveloperHubProps {
+  baseUrl: string;
+  locale: string;
+  /** WEBHOOK_RETRY_BASE_SECONDS: the first retry's delay. */
+  webhookRetrySeconds: number;
+}
+
+export async function DeveloperHub({ baseUrl, locale, webhookRetrySeconds }: DeveloperHubProps) {
   const t = await getTranslations({ locale, namespace: 'DeveloperHub' });
   const tPricing = await getTranslations({ locale, namespace: 'Pricing' });
   const { host } = await currentSite();
@@ -22,6 +29,7 @@ export async function DeveloperHub({ baseUrl, locale }: { baseUrl: string; local
         <a href="#base-url">{t('baseUrlTitle')}</a>
         <a href="#authentication">{t('authTitle')}</a>
         <a href="#endpoints">{t('endpointsTitle')}</a>
+        <a href="#webhooks">{t('webhooksTitle')}</a>
         <a href="#errors">{t('errorsTitle')}</a>
         <a href="#credits">{t('creditsTitle')}</a>
       </nav>
@@ -62,16 +70,9 @@ export async function DeveloperHub({ baseUrl, locale }: { baseUrl: string; local
         {apiEndpoints.map((endpoint) => (
           <EndpointReference key={endpoint.id} endpoint={endpoint} baseUrl={baseUrl} locale={locale} />
         ))}
-        <h3>{t('comingSoonTitle')}</h3>
-        <p>{t('comingSoonText')}</p>
-        <ul className={styles.pathList} data-testid="api-coming-soon">
-          {[...notYetBuilt].map((path) => (
-            <li key={path}>
-              <code>POST /api/v1/{path}</code>
-            </li>
-          ))}
-        </ul>
       </section>
+
+      <WebhookGuide locale={locale} retrySeconds={webhookRetrySeconds} />
 
       <section id="errors" className={styles.section}>
         <h2>{t('errorsTitle')}</h2>

@@ -1,6 +1,8 @@
-// One endpoint of the hub: what it does, what it reads, a curl command and what comes back.
+// One endpoint of the hub: what it does, what it reads, curl and TypeScript calls to copy, and what
+// comes back. Text a catalogue has is shown translated; otherwise the schema's own (English) words.
 import { getTranslations } from 'next-intl/server';
-import { type ApiEndpoint, curlExample, responseExample } from './api-reference';
+import { type ApiEndpoint, curlExample, fetchExample, responseExample } from './api-reference';
+import { CopyableCode } from './CopyableCode';
 import styles from './DeveloperHub.module.css';
 
 interface EndpointReferenceProps {
@@ -11,6 +13,10 @@ interface EndpointReferenceProps {
 
 export async function EndpointReference({ endpoint, baseUrl, locale }: EndpointReferenceProps) {
   const t = await getTranslations({ locale, namespace: 'DeveloperHub' });
+  const translated = (key: string, fallback = '', values?: Record<string, string>) =>
+    t.has(key) ? t(key, values) : fallback;
+  const tooltips: [string, string] = [t('copy'), t('copied')];
+  const response = responseExample(endpoint, baseUrl);
   return (
     <article id={endpoint.id} className={styles.endpoint} data-testid="api-endpoint">
       <h3 className={styles.endpointTitle}>
@@ -18,7 +24,8 @@ export async function EndpointReference({ endpoint, baseUrl, locale }: EndpointR
         <code>/api/v1{endpoint.path}</code>
       </h3>
       <p className={styles.summary}>
-        <strong>{t(`endpoints.${endpoint.id}.title`)}.</strong> {t(`endpoints.${endpoint.id}.summary`)}
+        <strong>{translated(`endpoints.${endpoint.id}.title`, endpoint.summary)}.</strong>{' '}
+        {translated(`endpoints.${endpoint.id}.summary`)}
       </p>
       {endpoint.params.length === 0 ? (
         <p className={styles.muted}>{t('noParams')}</p>
@@ -35,24 +42,28 @@ export async function EndpointReference({ endpoint, baseUrl, locale }: EndpointR
             {endpoint.params.map((param) => (
               <tr key={param.name}>
                 <td>
-                  <code>{param.wireName ?? param.name}</code>
+                  <code>{param.name === 'downloadTaskId' ? 'taskId' : param.name}</code>
                   <span className={styles.requirement}>{param.required ? t('required') : t('optional')}</span>
                 </td>
                 <td>{param.type}</td>
-                <td>{t(`params.${param.name}`)}</td>
+                <td>{translated(`params.${param.catalogueKey}`, param.description, { name: param.name })}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <h4>{t('request')}</h4>
-      <pre className={styles.code}>
-        <code>{curlExample(endpoint, baseUrl)}</code>
-      </pre>
-      <h4>{t('response')}</h4>
-      <pre className={styles.code}>
-        <code>{responseExample(endpoint, baseUrl)}</code>
-      </pre>
+      <CopyableCode code={curlExample(endpoint, baseUrl)} tooltips={tooltips} testId="api-curl" />
+      <h4>{t('typescriptRequest')}</h4>
+      <CopyableCode code={fetchExample(endpoint, baseUrl)} tooltips={tooltips} testId="api-fetch" />
+      {response && (
+        <>
+          <h4>{t('response')}</h4>
+          <pre className={styles.code}>
+            <code>{response}</code>
+          </pre>
+        </>
+      )}
     </article>
   );
 }

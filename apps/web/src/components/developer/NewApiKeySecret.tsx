@@ -1,10 +1,18 @@
 'use client';
-// The only moment the secret exists outside the caller's hands: only its hash is stored.
-import { Alert, Button, Typography } from 'antd';
+// The only moment the secrets exist outside the caller's hands: only the key's hash is stored, and the
+// webhook signing secret is derived when needed (webhooks/signature.ts).
+import { Alert, Button } from 'antd';
 import { useTranslations } from 'next-intl';
+import { CopyableSecret } from './CopyableSecret';
 import styles from './Developer.module.css';
 
-export function NewApiKeySecret({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
+interface NewApiKeySecretProps {
+  secret: string;
+  webhookSecret: string;
+  onDismiss: () => void;
+}
+
+export function NewApiKeySecret({ secret, webhookSecret, onDismiss }: NewApiKeySecretProps) {
   const t = useTranslations('DeveloperKeys');
   return (
     <Alert
@@ -15,14 +23,13 @@ export function NewApiKeySecret({ secret, onDismiss }: { secret: string; onDismi
       description={
         <>
           <p>{t('secretOnce')}</p>
-          <Typography.Text
-            code
-            className={styles.secret}
-            data-testid="new-api-key-secret"
-            copyable={{ text: secret, tooltips: [t('copy'), t('copied')] }}
-          >
-            {secret}
-          </Typography.Text>
+          <CopyableSecret secret={secret} testId="new-api-key-secret" tooltips={[t('copy'), t('copied')]} />
+          <p className={styles.webhookSecretLabel}>{t('webhookSecret', { header: 'Verso-Signature' })}</p>
+          <CopyableSecret
+            secret={webhookSecret}
+            testId="new-webhook-secret"
+            tooltips={[t('copy'), t('copied')]}
+          />
           <div className={styles.secretActions}>
             <Button size="small" onClick={onDismiss}>
               {t('secretSaved')}

@@ -1,198 +1,124 @@
-// What /developer/hub documents: every path API v1's router answers (api-reference.test.ts holds the two
-// together), with literal request and response examples. The prose for each lives in the catalogues
-// under DeveloperHub.endpoints.<id> and DeveloperHub.params.<name>.
-
-export type EndpointId =
-  | 'me'
-  | 'languages'
-  | 'filetypes'
-  | 'models'
-  | 'translateTexts'
-  | 'create'
-  | 'query'
-  | 'delete'
-  | 'download';
-
-export type ParamName =
-  | 'texts'
-  | 'fromLang'
-  | 'toLang'
-  | 'model'
-  | 'fileDescription'
-  | 'file'
-  | 'glossary'
-  | 'bilingual'
-  | 'formatOptions'
-  | 'taskId'
-  | 'downloadTaskId'
-  | 'expires'
-  | 'signature';
+// What /developer/hub documents: the generated OpenAPI document of API v1 (server/apiV1/openapi), so
+// the reference shows what the endpoints validate and no hand-kept list can drift. Literal examples
+// stay here; the prose lives in the catalogues under DeveloperHub.endpoints.<id> and .params.<name>,
+// with the schema's own description where a catalogue has none.
+import { formatOptionNames } from '@verso/core';
+import { openapiDocument } from '@/server/apiV1/openapi/openapiDocument';
+import { requestExamples, responseExamples } from './api-examples';
 
 export interface ApiParam {
-  name: ParamName;
-  /** The name as sent, when it differs from the message key. */
-  wireName?: string;
+  name: string;
   type: string;
   required: boolean;
+  /** The schema's description, in English. */
+  description?: string;
+  /** Its description's key under DeveloperHub.params: its name, `formatOption` for Verso's format options, or its own meaning's key. */
+  catalogueKey: string;
 }
 
+/** Fields that mean something else in one call than in the others, by endpoint id. */
+const ownMeaning: Record<string, Record<string, string>> = {
+  start: { model: 'startModel' },
+  create: { fileDescription: 'documentDescription' },
+};
+
+/** Verso's format options share one description, which names the option. */
+const catalogueKeyOf = (endpointId: string, name: string) =>
+  ownMeaning[endpointId]?.[name] ??
+  ((formatOptionNames as string[]).includes(name) && name !== 'password' ? 'formatOption' : name);
+
 export interface ApiEndpoint {
-  id: EndpointId;
+  /** The anchor and the catalogue key: the path's last part (`create`), `glossaryCreate` for glossaries. */
+  id: string;
   method: 'POST' | 'GET';
   /** Below the API root, /api/v1. */
   path: string;
+  summary: string;
   body: 'json' | 'multipart' | 'none';
   params: ApiParam[];
   /** A JSON body, or a multipart form's fields (a value starting with @ is a file, as curl reads it). */
   example: Record<string, unknown>;
-  response: unknown;
+  response?: unknown;
 }
 
-const taskId = 'd5f3c2a8-6b1e-4c57-9a0e-2f1b7c4e9d31';
-const taskIdParam: ApiParam = { name: 'taskId', type: 'string', required: true };
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Operation {
+  summary: string;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: { name: string; in: string; required?: boolean }[];
+}
 
-export const apiEndpoints: ApiEndpoint[] = [
-  {
-    id: 'me',
+const endpointId = (path: string) => {
+  const [area, action] = path.slice(1).split('/');
+  if (area === 'glossary' && action) return `glossary${action[0]?.toUpperCase()}${action.slice(1)}`;
+  return action ?? area ?? path;
+};
+
+const typeOf = (schema: JsonSchema) => {
+  if (schema.format === 'binary') return 'file';
+  if (schema.type === 'array') return `${schema.items?.type ?? 'unknown'}[]`;
+  return Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'object');
+};
+
+function postEndpoint(path: string, operation: Operation): ApiEndpoint {
+  const [contentType, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const schema = content?.schema ?? {};
+  const id = endpointId(path);
+  return {
+    id,
     method: 'POST',
-    path: '/me',
-    body: 'json',
-    params: [],
-    example: {},
-    response: { balance: 120 },
-  },
-  {
-    id: 'languages',
-    method: 'POST',
-    path: '/languages',
-    body: 'json',
-    params: [],
-    example: {},
-    response: { languages: ['English', 'Chinese (Simplified)', 'Spanish', '…'] },
-  },
-  {
-    id: 'filetypes',
-    method: 'POST',
-    path: '/filetypes',
-    body: 'json',
-    params: [],
-    example: {},
-    response: {
-      types: ['pdf', 'docx', 'doc', 'xlsx', 'pptx', 'epub', 'srt', 'txt', '…'],
-      translatedAs: { doc: 'docx', rtf: 'docx', xls: 'xlsx', ppt: 'pptx' },
-    },
-  },
-  {
-    id: 'models',
-    method: 'POST',
-    path: '/models',
-    body: 'json',
-    params: [],
-    example: {},
-    response: { models: ['basic', 'advanced', 'thinking', 'apertium'] },
-  },
-  {
-    id: 'translateTexts',
-    method: 'POST',
-    path: '/translation/translateTexts',
-    body: 'json',
-    params: [
-      { name: 'texts', type: 'string[]', required: true },
-      { name: 'fromLang', type: 'string', required: true },
-      { name: 'toLang', type: 'string', required: true },
-      { name: 'model', type: 'string', required: false },
-      { name: 'fileDescription', type: 'string', required: false },
-    ],
-    example: { texts: ['The house is small.', 'The dog eats.'], fromLang: 'English', toLang: 'Spanish' },
-    response: {
-      taskId: '0c9e8b1d-3f2a-4e67-b5d4-81a2c6f0e7b9',
-      translatedTexts: ['La casa es pequeña.', 'El perro come.'],
-      price: 1,
-      usedCredits: 1,
-    },
-  },
-  {
-    id: 'create',
-    method: 'POST',
-    path: '/translation/create',
-    body: 'multipart',
-    params: [
-      { name: 'file', type: 'file', required: true },
-      { name: 'fromLang', type: 'string', required: true },
-      { name: 'toLang', type: 'string', required: true },
-      { name: 'model', type: 'string', required: false },
-      { name: 'glossary', type: 'string', required: false },
-      { name: 'bilingual', type: 'boolean', required: false },
-      {
-        name: 'formatOptions',
-        wireName: 'skipComments, columns, password…',
-        type: 'string',
-        required: false,
-      },
-    ],
-    example: { file: '@report.docx', fromLang: 'English', toLang: 'Spanish', model: 'basic' },
-    response: { taskId },
-  },
-  {
-    id: 'query',
-    method: 'POST',
-    path: '/translation/query',
-    body: 'json',
-    params: [taskIdParam],
-    example: { taskId },
-    response: {
-      taskId,
-      model: 'apertium',
-      fromLang: 'English',
-      toLang: 'Spanish',
-      status: 'Completed',
-      progress: 100,
-      errorMsg: null,
-      fileTitle: 'report.docx',
-      translatedFileUrl: `{baseUrl}/api/v1/translation/download/${taskId}?expires=1767225600&signature=3f9a…`,
-      tokenCount: 1840,
-      wordNums: 1840,
-      price: 2,
-      usedCredits: 2,
-      glossary: [],
-      shouldTranslateImage: false,
-      forceOCR: false,
-      createdAt: '2026-01-01T09:30:00.000Z',
-      updatedAt: '2026-01-01T09:30:12.000Z',
-    },
-  },
-  {
-    id: 'delete',
-    method: 'POST',
-    path: '/translation/delete',
-    body: 'json',
-    params: [taskIdParam],
-    example: { taskId },
-    response: { success: true },
-  },
-  {
+    path,
+    summary: operation.summary,
+    body: contentType === 'multipart/form-data' ? 'multipart' : 'json',
+    params: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+      name,
+      type: typeOf(property),
+      required: schema.required?.includes(name) ?? false,
+      description: property.description,
+      catalogueKey: catalogueKeyOf(id, name),
+    })),
+    example: requestExamples[id] ?? {},
+    response: responseExamples[id],
+  };
+}
+
+function getEndpoint(path: string, operation: Operation): ApiEndpoint {
+  return {
     id: 'download',
     method: 'GET',
-    path: '/translation/download/{taskId}',
+    path,
+    summary: operation.summary,
     body: 'none',
-    params: [
-      { name: 'downloadTaskId', wireName: 'taskId', type: 'path', required: true },
-      { name: 'expires', type: 'query', required: true },
-      { name: 'signature', type: 'query', required: true },
-    ],
+    params: (operation.parameters ?? []).map((parameter) => {
+      const name = parameter.in === 'path' ? 'downloadTaskId' : parameter.name;
+      return { name, type: parameter.in, required: parameter.required ?? false, catalogueKey: name };
+    }),
     example: {},
-    response: '<the translated file, as an attachment>',
-  },
-];
+    response: responseExamples.download,
+  };
+}
+
+export const apiEndpoints: ApiEndpoint[] = Object.entries(
+  openapiDocument().paths as Record<string, { post?: Operation; get?: Operation }>,
+).map(([path, item]) =>
+  item.post ? postEndpoint(path, item.post) : getEndpoint(path, item.get as Operation),
+);
 
 const keyPlaceholder = 'YOUR_API_KEY';
+const downloadExample = (root: string) =>
+  `${root}/translation/download/${'d5f3c2a8-6b1e-4c57-9a0e-2f1b7c4e9d31'}?expires=…&signature=…`;
 
 /** A curl command a developer can paste: the key goes in the Authorization header as it is. */
 export function curlExample(endpoint: ApiEndpoint, baseUrl: string): string {
   const root = `${baseUrl}/api/v1`;
-  if (endpoint.method === 'GET') {
-    return `curl -L -o result.docx "${root}/translation/download/${taskId}?expires=…&signature=…"`;
-  }
+  if (endpoint.method === 'GET') return `curl -L -o result.docx "${downloadExample(root)}"`;
   const lines = [`curl -X POST ${root}${endpoint.path}`, `  -H "Authorization: ${keyPlaceholder}"`];
   if (endpoint.body === 'multipart') {
     for (const [name, value] of Object.entries(endpoint.example))
@@ -203,7 +129,48 @@ export function curlExample(endpoint: ApiEndpoint, baseUrl: string): string {
   return lines.join(' \\\n');
 }
 
-export function responseExample(endpoint: ApiEndpoint, baseUrl: string): string {
+/** The same call from TypeScript with fetch (Node 18+ or a browser), the key read from the environment. */
+export function fetchExample(endpoint: ApiEndpoint, baseUrl: string): string {
+  const root = `${baseUrl}/api/v1`;
+  const headers = 'headers: { Authorization: process.env.VERSO_API_KEY! }';
+  if (endpoint.method === 'GET') {
+    return [
+      `const response = await fetch('${downloadExample(root)}');`,
+      'const file = Buffer.from(await response.arrayBuffer());',
+    ].join('\n');
+  }
+  if (endpoint.body === 'multipart') {
+    const fields = Object.entries(endpoint.example).map(([name, value]) => {
+      const text = String(value);
+      return text.startsWith('@')
+        ? `form.set('${name}', new Blob([await readFile('${text.slice(1)}')]), '${text.slice(1)}');`
+        : `form.set('${name}', '${text}');`;
+    });
+    return [
+      "import { readFile } from 'node:fs/promises';",
+      '',
+      'const form = new FormData();',
+      ...fields,
+      `const response = await fetch('${root}${endpoint.path}', {`,
+      "  method: 'POST',",
+      `  ${headers},`,
+      '  body: form,',
+      '});',
+      'console.log(await response.json());',
+    ].join('\n');
+  }
+  return [
+    `const response = await fetch('${root}${endpoint.path}', {`,
+    "  method: 'POST',",
+    "  headers: { Authorization: process.env.VERSO_API_KEY!, 'Content-Type': 'application/json' },",
+    `  body: JSON.stringify(${JSON.stringify(endpoint.example)}),`,
+    '});',
+    'console.log(await response.json());',
+  ].join('\n');
+}
+
+export function responseExample(endpoint: ApiEndpoint, baseUrl: string): string | undefined {
+  if (endpoint.response === undefined) return undefined;
   const text =
     typeof endpoint.response === 'string' ? endpoint.response : JSON.stringify(endpoint.response, null, 2);
   return text.replaceAll('{baseUrl}', baseUrl);

@@ -1,35 +1,48 @@
 'use client';
-// The document translator: drop a file, choose languages and engine, start, then follow the job.
+// The document translator: drop one file or several, choose languages and engine, see one price for
+// all of them, start — one job per file — then follow each job on its own page.
 import { InboxOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormatOptions } from '@verso/core';
+import type { Payer } from '@verso/services';
 import { Alert, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
+import { jobPath } from '@/components/jobs/job-path';
 import { LanguagePair } from '@/components/languages/LanguagePair';
 import type { LanguagePairValue } from '@/components/languages/language-pair-value';
 import { useToast } from '@/components/toasts/ToastProvider';
+import { useRouter } from '@/i18n/navigation';
 import { takeHandedOffFile } from '@/lib/file-handoff';
 import { useTRPC } from '@/lib/trpc';
+import styles from './DocumentTranslator.module.css';
 import { EngineSelect } from './EngineSelect';
+import { FilesQuote, useFilesQuote } from './FilesQuote';
 import { FormatOptionsFields } from './FormatOptionsFields';
-import { JobProgress } from './JobProgress';
-import { JobQuote, useJobQuote } from './JobQuote';
+import { type StartedJob, StartedJobs } from './StartedJobs';
 import { startJob } from './start-job';
+import { useFileFormats } from './use-file-format';
+import { WalletChoice } from './WalletChoice';
 
 const defaultEngine = 'apertium';
+
+/** Files one start takes: each becomes a job, and each is quoted before. */
+export const maxFilesAtOnce = 20;
 
 export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: string }) {
   const t = useTranslations('TranslateDocuments');
   const tGlossaries = useTranslations('Glossaries');
-  const trpc = useTRPC();
+  const router = useRouter();
   const notification = useToast();
-  const formats = useQuery(
-    trpc.meta.formats.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  );
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const formats = useFileFormats();
   // A file dropped on the home page arrives here already chosen.
-  const [file, setFile] = useState<File | null>(() => takeHandedOffFile() ?? null);
+  const [files, setFiles] = useState<File[]>(() => {
+    const handedOff = takeHandedOffFile();
+    return handedOff ? [handedOff] : [];
+  });
   const [pair, setPair] = useState<LanguagePairValue>({
     // English into English would be no translation: start from Spanish then.
     from: initialTarget === 'en' ? 'es' : 'en',
@@ -38,35 +51,56 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
   const [engine, setEngine] = useState(defaultEngine);
   const [glossaryId, setGlossaryId] = useState<string | undefined>();
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [wallet, setWallet] = useState<Payer>('personal');
+  const [started, setStarted] = useState<StartedJob[] | null>(null);
 
-  const settings = { ...pair, engine, glossaryId, formatOptions };
-  const quote = useJobQuote(file, settings);
+  const settings = { ...pair, engine, glossaryId, formatOptions, wallet };
+  const quote = useFilesQuote(files, settings);
   const start = useMutation({
-    mutationFn: (chosen: File) => startJob(chosen, settings),
-    onSuccess: setJobId,
-    onError: (error) =>
-      notification.error({ key: 'start-job', title: t('startFailed'), description: error.message }),
+    // One after another, so a balance that runs out stops at the file it cannot pay for.
+    mutationFn: async ({ chosen, preview }: { chosen: File[]; preview: boolean }) => {
+      const jobs: StartedJob[] = [];
+      for (const file of chosen) {
+        try {
+          jobs.push({ id: await startJob(file, { ...settings, preview }), fileName: file.name });
+        } catch (error) {
+          notification.error({
+            key: `start-job-${file.name}`,
+            title: t('startFailedFor', { file: file.name }),
+            description: (error as Error).message,
+          });
+        }
+      }
+      return jobs;
+    },
+    onSuccess: (jobs) => {
+      // The header's balance and the wallet choice show what the jobs took.
+      void queryClient.invalidateQueries({ queryKey: trpc.credits.pathKey() });
+      const [only] = jobs;
+      if (jobs.length === 1 && only) router.push(jobPath(only.id));
+      else if (jobs.length > 1) setStarted(jobs);
+    },
   });
 
-  if (jobId) {
+  if (started) {
     return (
-      <Card>
-        <JobProgress
-          jobId={jobId}
-          onTranslateAnother={() => {
-            setJobId(null);
-            setFile(null);
-          }}
-        />
-      </Card>
+      <StartedJobs
+        jobs={started}
+        onTranslateMore={() => {
+          setStarted(null);
+          setFiles([]);
+        }}
+      />
     );
   }
 
-  const extensions = (formats.data ?? []).flatMap((format) => format.extensions);
-  const fileExtension = file?.name.toLowerCase().match(/\.[^.]+$/)?.[0];
-  const fileFormat = formats.data?.find(
-    (format) => fileExtension && format.extensions.includes(fileExtension),
+  const known = formats.data ?? [];
+  const extensions = known.flatMap((format) => format.extensions);
+  const chosenFormats = known.filter((format) =>
+    files.some((file) => format.extensions.includes(file.name.toLowerCase().match(/\.[^.]+$/)?.[0] ?? '')),
+  );
+  const returnedAs = chosenFormats.flatMap((format) =>
+    format.outputExtension ? [format.outputExtension] : [],
   );
   return (
     <Card>
@@ -74,16 +108,22 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
         <Form.Item data-testid="upload-dragger">
           <Upload.Dragger
             accept={extensions.join(',')}
-            maxCount={1}
-            fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
+            multiple
+            maxCount={maxFilesAtOnce}
+            fileList={files.map((file, index) => ({
+              uid: `${index}-${file.name}`,
+              name: file.name,
+              size: file.size,
+              status: 'done',
+            }))}
             beforeUpload={(chosen) => {
-              setFile(chosen);
-              // Keep the file in the page; it is sent on Start, not on drop.
+              setFiles((current) => [...current, chosen].slice(0, maxFilesAtOnce));
+              // Keep the files in the page; they are sent on Start, not on drop.
               return false;
             }}
-            onRemove={() => {
-              setFile(null);
-              setFormatOptions({});
+            onRemove={(removed) => {
+              setFiles((current) => current.filter((file, index) => `${index}-${file.name}` !== removed.uid));
+              if (files.length <= 1) setFormatOptions({});
             }}
           >
             <p className="ant-upload-drag-icon">
@@ -95,16 +135,16 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
             </p>
           </Upload.Dragger>
         </Form.Item>
-        {fileFormat?.outputExtension && (
-          <Form.Item>
+        {[...new Set(returnedAs)].map((extension) => (
+          <Form.Item key={extension}>
             <Alert
               type="info"
               showIcon
               data-testid="returned-as"
-              message={t('returnedAs', { format: fileFormat.outputExtension.slice(1).toUpperCase() })}
+              message={t('returnedAs', { format: extension.slice(1).toUpperCase() })}
             />
           </Form.Item>
-        )}
+        ))}
         <Form.Item label={t('languages')}>
           <LanguagePair value={pair} onChange={setPair} />
         </Form.Item>
@@ -114,27 +154,36 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
         <Form.Item label={tGlossaries('label')}>
           <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
         </Form.Item>
-        <FormatOptionsFields
-          offered={fileFormat?.options ?? []}
-          value={formatOptions}
-          onChange={setFormatOptions}
-        />
-        {file && (
+        <WalletChoice value={wallet} onChange={setWallet} />
+        <FormatOptionsFields formats={chosenFormats} value={formatOptions} onChange={setFormatOptions} />
+        {files.length > 0 && (
           <Form.Item>
-            <JobQuote file={file} settings={settings} />
+            <FilesQuote files={files} settings={settings} />
           </Form.Item>
         )}
-        <Button
-          type="primary"
-          size="large"
-          block
-          disabled={!file || quote.isError}
-          loading={start.isPending}
-          onClick={() => file && start.mutate(file)}
-          data-testid="start-button"
-        >
-          {t('start')}
-        </Button>
+        {/* A free preview first (one document at a time); or the whole of every document at once. */}
+        <div className={styles.actions}>
+          <Button
+            size="large"
+            disabled={files.length !== 1 || quote.pending || quote.refusals.length > 0}
+            loading={start.isPending && start.variables?.preview}
+            onClick={() => start.mutate({ chosen: files, preview: true })}
+            data-testid="preview-button"
+          >
+            {t('startPreview')}
+          </Button>
+          <Button
+            type="primary"
+            size="large"
+            disabled={files.length === 0 || quote.pending || quote.refusals.length > 0}
+            loading={start.isPending && !start.variables?.preview}
+            onClick={() => start.mutate({ chosen: files, preview: false })}
+            data-testid="start-button"
+          >
+            {files.length > 1 ? t('startMany', { count: files.length }) : t('start')}
+          </Button>
+        </div>
+        <p className={styles.previewNote}>{t('previewNote')}</p>
       </Form>
     </Card>
   );

@@ -4,11 +4,13 @@
 import type { FormatOptions } from '@verso/core';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
+import { bilingualKindsOf, type ChosenFormat } from './bilingual-kinds';
 
 export type FormatOptionName = keyof FormatOptions;
 
 interface FormatOptionsFieldsProps {
-  offered: readonly FormatOptionName[];
+  /** The chosen files' formats: the fields shown are the options any of them reads. */
+  formats: readonly ChosenFormat[];
   value: FormatOptions;
   onChange(value: FormatOptions): void;
 }
@@ -29,11 +31,18 @@ const layouts = ['interleaved', 'table'] as const;
 const pageLayouts = ['sideBySide', 'alternating'] as const;
 const lists = ['columns', 'excludeKeys'] as const;
 
-export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsFieldsProps) {
+export function FormatOptionsFields({ formats, value, onChange }: FormatOptionsFieldsProps) {
   const t = useTranslations('FormatOptions');
+  const offered = [...new Set(formats.flatMap((format) => format.options))] as FormatOptionName[];
   const set = (changes: FormatOptions) => onChange({ ...value, ...changes });
+  const help = (name: (typeof switches)[number]) =>
+    name === 'bilingual'
+      ? bilingualKindsOf(formats)
+          .map((kind) => t(`bilingual.${kind}`))
+          .join(' ') || t('bilingual.help')
+      : t(`${name}.help`);
   const switchItem = (name: (typeof switches)[number]) => (
-    <Form.Item key={name} label={t(`${name}.label`)} extra={t(`${name}.help`)}>
+    <Form.Item key={name} label={t(`${name}.label`)} extra={help(name)}>
       <Switch
         checked={value[name] ?? false}
         onChange={(checked) => set({ [name]: checked })}
@@ -95,15 +104,21 @@ export function FormatOptionsFields({ offered, value, onChange }: FormatOptionsF
   );
 }
 
-/** The options as form fields for POST /api/jobs: flags as "true", lists comma-separated. */
-export function appendFormatOptions(form: FormData, options: FormatOptions) {
+/** The options as form fields, as POST /api/jobs and a re-run read them: flags "true", lists comma-separated. */
+export function formatOptionFields(options: FormatOptions): Record<string, string> {
+  const fields: Record<string, string> = {};
   for (const [name, option] of Object.entries(options)) {
     if (Array.isArray(option)) {
-      if (option.length > 0) form.append(name, option.join(','));
+      if (option.length > 0) fields[name] = option.join(',');
     } else if (typeof option === 'string') {
-      form.append(name, option);
+      fields[name] = option;
     } else if (option) {
-      form.append(name, 'true');
+      fields[name] = 'true';
     }
   }
+  return fields;
+}
+
+export function appendFormatOptions(form: FormData, options: FormatOptions) {
+  for (const [name, value] of Object.entries(formatOptionFields(options))) form.append(name, value);
 }

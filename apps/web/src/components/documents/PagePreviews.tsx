@@ -1,11 +1,9 @@
 'use client';
-// A finished PDF job's pages, original beside translation, one page at a time: the images come from
-// the preview endpoint as the user pages, so a long document costs only the pages looked at.
-import { useQuery } from '@tanstack/react-query';
+// A finished PDF or office job's pages, original beside translation, one page at a time: the images
+// come from the preview endpoint as the user pages, so a long document costs only the pages looked at.
 import { Pagination, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useTRPC } from '@/lib/trpc';
 import styles from './PagePreviews.module.css';
 import { type PreviewSide, pagePreviewUrl } from './page-preview-url';
 
@@ -13,14 +11,16 @@ import { type PreviewSide, pagePreviewUrl } from './page-preview-url';
 const imageWidth = 900;
 const sides: PreviewSide[] = ['original', 'translation'];
 
-export function PagePreviews({ jobId }: { jobId: string }) {
+interface PagePreviewsProps {
+  jobId: string;
+  pages: number;
+  /** When the job's file was made: a paid preview's whole translation is another file. */
+  version?: string;
+}
+
+export function PagePreviews({ jobId, pages, version }: PagePreviewsProps) {
   const t = useTranslations('TranslateDocuments.preview');
-  const trpc = useTRPC();
-  const { data: pages } = useQuery(
-    trpc.job.previewPages.queryOptions({ id: jobId }, { staleTime: Number.POSITIVE_INFINITY }),
-  );
   const [page, setPage] = useState(1);
-  if (!pages) return null;
   return (
     <section className={styles.previews} data-testid="page-previews" aria-label={t('title')}>
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -34,7 +34,7 @@ export function PagePreviews({ jobId }: { jobId: string }) {
             {/* biome-ignore lint/performance/noImgElement: see above */}
             <img
               key={page}
-              src={pagePreviewUrl(jobId, side, page, imageWidth)}
+              src={pagePreviewUrl(jobId, side, page, imageWidth, version)}
               alt={t('pageAlt', { side: t(side), page })}
               loading="lazy"
               className={styles.page}

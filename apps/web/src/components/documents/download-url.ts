@@ -1,4 +1,7 @@
-// Where a finished job's translated file is served (apps/web/src/app/api/jobs/[id]/download).
-export function downloadUrl(jobId: string): string {
-  return `/api/jobs/${encodeURIComponent(jobId)}/download`;
+// Where a job's files are served (apps/web/src/app/api/jobs/[id]/download).
+import type { JobFile } from '@verso/services';
+
+export function downloadUrl(jobId: string, file: JobFile = 'translation'): string {
+  const path = `/api/jobs/${encodeURIComponent(jobId)}/download`;
+  return file === 'translation' ? path : `${path}?file=${file}`;
 }

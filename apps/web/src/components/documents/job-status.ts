@@ -4,7 +4,7 @@ import type { Job } from '@verso/services';
 export type JobStatus = Job['status'];
 
 export function isFinished(status: JobStatus): boolean {
-  return status === 'completed' || status === 'failed';
+  return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 
 export function statusColor(status: JobStatus): string {
@@ -17,11 +17,13 @@ export function statusColor(status: JobStatus): string {
       return 'success';
     case 'failed':
       return 'error';
+    case 'cancelled':
+      return 'warning';
     default:
       return exhaustive(status);
   }
 }
 
-function exhaustive(value: never): never {
+export function exhaustive(value: never): never {
   throw new Error(`Unhandled job status: ${String(value)}`);
 }

@@ -1,5 +1,6 @@
 // The job form sent to POST /api/jobs (start) and POST /api/jobs/quote (the price before starting).
 import type { FormatOptions } from '@verso/core';
+import type { Payer } from '@verso/services';
 import { appendFormatOptions } from './FormatOptionsFields';
 
 export interface JobSettings {
@@ -9,6 +10,10 @@ export interface JobSettings {
   /** The user's glossary to translate with; none when absent. */
   glossaryId?: string;
   formatOptions: FormatOptions;
+  /** Which wallet pays; the user's own when absent. */
+  wallet?: Payer;
+  /** A free preview of the first part, rather than the whole document at once. */
+  preview?: boolean;
 }
 
 /** What the server would charge for a document with these settings. */
@@ -35,6 +40,8 @@ function jobForm(file: File, settings: JobSettings): FormData {
   form.append('to', settings.to);
   form.append('engine', settings.engine);
   if (settings.glossaryId) form.append('glossaryId', settings.glossaryId);
+  if (settings.wallet) form.append('wallet', settings.wallet);
+  if (settings.preview) form.append('preview', 'true');
   appendFormatOptions(form, settings.formatOptions);
   form.append('file', file, file.name);
   return form;

@@ -1,9 +1,24 @@
-// The 25 format landing pages of SPEC §2: each page's slug (its URL and its catalogue key under
-// FormatPages) and the keys of its feature points. Their texts live in the catalogue.
+// The 25 formats of SPEC §2, the one list of them: each one's slug (its landing page, its demo and its
+// catalogue key under FormatPages), its name, the keys of its feature points (their texts live in the
+// catalogue) and, for the formats the core translates, the demo's bundled sample.
+
+export interface FormatDemo {
+  /** The bundled sample, a file in apps/web/content/demo. */
+  sample: string;
+  /**
+   * The extensions whose files this demo takes: what its upload picker offers and where the home page's
+   * drop zone sends a file. Together they cover every extension the core translates.
+   */
+  accept: readonly string[];
+}
 
 export interface FormatPage {
   /** `/formats/{slug}` and `/demo/{slug}`: the format's name in lower case. */
   slug: string;
+  /** The format's name as the demo's picker writes it. */
+  label: string;
+  /** The demo of a format the core translates; absent while the format is coming soon. */
+  demo?: FormatDemo;
   /** Keys under `FormatPages.{slug}.features`; SPEC §2: six, three for Audio, none for a few. */
   features: readonly string[];
   /** Offered by the product but not yet taken by the translator (images, audio, manga, arXiv links). */
@@ -13,34 +28,126 @@ export interface FormatPage {
 const officeScope = ['everything', 'formatting', 'bilingual', 'skip', 'legacy', 'glossary'] as const;
 
 export const formatPages: readonly FormatPage[] = [
-  { slug: 'pdf', features: ['layout', 'artwork', 'scanned', 'scripts', 'bilingual', 'password'] },
-  { slug: 'docx', features: officeScope },
-  { slug: 'xlsx', features: ['cells', 'sheetNames', 'richText', 'extras', 'skip', 'legacy'] },
-  { slug: 'pptx', features: ['slides', 'fit', 'notes', 'hidden', 'bilingual', 'legacy'] },
-  { slug: 'epub', features: ['chapters', 'navigation', 'metadata', 'direction', 'bilingual', 'images'] },
+  {
+    slug: 'pdf',
+    label: 'PDF',
+    demo: { sample: 'city-library.pdf', accept: ['.pdf'] },
+    features: ['layout', 'artwork', 'scanned', 'scripts', 'bilingual', 'password'],
+  },
+  {
+    slug: 'docx',
+    label: 'DOCX',
+    demo: { sample: 'sample-document.docx', accept: ['.docx', '.dotx', '.docm', '.doc', '.rtf'] },
+    features: officeScope,
+  },
+  {
+    slug: 'xlsx',
+    label: 'XLSX',
+    demo: { sample: 'opening-hours.xlsx', accept: ['.xlsx', '.xltx', '.xlsm', '.xls'] },
+    features: ['cells', 'sheetNames', 'richText', 'extras', 'skip', 'legacy'],
+  },
+  {
+    slug: 'pptx',
+    label: 'PPTX',
+    demo: { sample: 'library-courses.pptx', accept: ['.pptx', '.potx', '.ppsx', '.pptm', '.ppt'] },
+    features: ['slides', 'fit', 'notes', 'hidden', 'bilingual', 'legacy'],
+  },
+  {
+    slug: 'epub',
+    label: 'EPUB',
+    demo: { sample: 'open-source-translation.epub', accept: ['.epub'] },
+    features: ['chapters', 'navigation', 'metadata', 'direction', 'bilingual', 'images'],
+  },
   {
     slug: 'illustrator',
+    label: 'Illustrator',
+    demo: { sample: 'city-library-poster.ai', accept: ['.ai'] },
     features: ['artwork', 'placement', 'scripts', 'bilingual', 'pdfCompatible', 'glossary'],
   },
-  { slug: 'indesign', features: ['stories', 'styles', 'tables', 'notes', 'masters', 'reopen'] },
-  { slug: 'openoffice', features: ['kinds', 'scope', 'format', 'options', 'formatting', 'engines'] },
-  { slug: 'image', comingSoon: true, features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'] },
-  { slug: 'audio', comingSoon: true, features: ['transcribe', 'translate', 'subtitles'] },
-  { slug: 'srt', features: ['timings', 'sentences', 'wrap', 'styling', 'bilingual', 'encoding'] },
-  { slug: 'json', features: ['textOnly', 'placeholders', 'icu', 'exclude', 'jsonc', 'api'] },
-  { slug: 'html', features: ['markup', 'inline', 'attributes', 'lang', 'xhtml', 'placeholders'] },
-  { slug: 'xml', features: [] },
-  { slug: 'yaml', features: [] },
-  { slug: 'php', features: [] },
-  { slug: 'txt', features: ['paragraphs', 'encoding', 'lineEndings', 'detect', 'placeholders', 'cli'] },
-  { slug: 'markdown', features: ['prose', 'code', 'links', 'frontMatter', 'syntax', 'placeholders'] },
-  { slug: 'po', features: ['unfinished', 'plurals', 'fuzzy', 'overwrite', 'valid', 'placeholders'] },
-  { slug: 'xlf', features: ['versions', 'inline', 'state', 'approved', 'overwrite', 'cat'] },
-  { slug: 'csv', features: ['columns', 'choose', 'dialect', 'encoding', 'spreadsheets', 'glossary'] },
-  { slug: 'tsv', features: ['columns', 'choose', 'tabs', 'encoding', 'exports', 'memory'] },
-  { slug: 'tex', features: [] },
-  { slug: 'arxiv', comingSoon: true, features: [] },
-  { slug: 'manga', comingSoon: true, features: ['ocr', 'pages', 'cover', 'fonts', 'pdf', 'glossary'] },
+  {
+    slug: 'indesign',
+    label: 'InDesign',
+    demo: { sample: 'conditional-text.idml', accept: ['.idml'] },
+    features: ['stories', 'styles', 'tables', 'notes', 'masters', 'reopen'],
+  },
+  {
+    slug: 'openoffice',
+    label: 'OpenOffice',
+    demo: { sample: 'city-library.odt', accept: ['.odt', '.ods', '.odp', '.ott', '.ots', '.otp'] },
+    features: ['kinds', 'scope', 'format', 'options', 'formatting', 'engines'],
+  },
+  {
+    slug: 'image',
+    label: 'Image',
+    comingSoon: true,
+    features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'],
+  },
+  { slug: 'audio', label: 'Audio', comingSoon: true, features: ['transcribe', 'translate', 'subtitles'] },
+  {
+    slug: 'srt',
+    label: 'SRT',
+    demo: { sample: 'library-tour.srt', accept: ['.srt', '.vtt', '.ass', '.ssa'] },
+    features: ['timings', 'sentences', 'wrap', 'styling', 'bilingual', 'encoding'],
+  },
+  {
+    slug: 'json',
+    label: 'JSON',
+    demo: { sample: 'messages.json', accept: ['.json'] },
+    features: ['textOnly', 'placeholders', 'icu', 'exclude', 'jsonc', 'api'],
+  },
+  {
+    slug: 'html',
+    label: 'HTML',
+    demo: { sample: 'library-news.html', accept: ['.html', '.htm', '.xhtml'] },
+    features: ['markup', 'inline', 'attributes', 'lang', 'xhtml', 'placeholders'],
+  },
+  { slug: 'xml', label: 'XML', demo: { sample: 'catalogue.xml', accept: ['.xml', '.resx'] }, features: [] },
+  { slug: 'yaml', label: 'YAML', demo: { sample: 'settings.yaml', accept: ['.yaml', '.yml'] }, features: [] },
+  { slug: 'php', label: 'PHP', demo: { sample: 'messages.php', accept: ['.php'] }, features: [] },
+  {
+    slug: 'txt',
+    label: 'TXT',
+    demo: { sample: 'welcome.txt', accept: ['.txt'] },
+    features: ['paragraphs', 'encoding', 'lineEndings', 'detect', 'placeholders', 'cli'],
+  },
+  {
+    slug: 'markdown',
+    label: 'Markdown',
+    demo: { sample: 'getting-started.md', accept: ['.md', '.markdown'] },
+    features: ['prose', 'code', 'links', 'frontMatter', 'syntax', 'placeholders'],
+  },
+  {
+    slug: 'po',
+    label: 'PO',
+    demo: { sample: 'library-app.po', accept: ['.po', '.pot'] },
+    features: ['unfinished', 'plurals', 'fuzzy', 'overwrite', 'valid', 'placeholders'],
+  },
+  {
+    slug: 'xlf',
+    label: 'XLF',
+    demo: { sample: 'library-app.xlf', accept: ['.xlf', '.xliff'] },
+    features: ['versions', 'inline', 'state', 'approved', 'overwrite', 'cat'],
+  },
+  {
+    slug: 'csv',
+    label: 'CSV',
+    demo: { sample: 'opening-hours.csv', accept: ['.csv'] },
+    features: ['columns', 'choose', 'dialect', 'encoding', 'spreadsheets', 'glossary'],
+  },
+  {
+    slug: 'tsv',
+    label: 'TSV',
+    demo: { sample: 'opening-hours.tsv', accept: ['.tsv'] },
+    features: ['columns', 'choose', 'tabs', 'encoding', 'exports', 'memory'],
+  },
+  { slug: 'tex', label: 'TEX', demo: { sample: 'library-report.tex', accept: ['.tex'] }, features: [] },
+  { slug: 'arxiv', label: 'arXiv', comingSoon: true, features: [] },
+  {
+    slug: 'manga',
+    label: 'Manga',
+    comingSoon: true,
+    features: ['ocr', 'pages', 'cover', 'fonts', 'pdf', 'glossary'],
+  },
 ];
 
 export function formatPageBySlug(slug: string): FormatPage | undefined {

@@ -9,7 +9,7 @@ import { reportError } from '@/lib/report-error';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 export const preferredLocaleKey = 'NEXT_LOCALE';
 
-function rememberOnThisDevice(locale: Locale): void {
+export function rememberOnThisDevice(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is still missing from older Safari
   document.cookie = `${preferredLocaleKey}=${locale}; path=/; max-age=${oneYearInSeconds}; samesite=lax`;
   localStorage.setItem(preferredLocaleKey, locale);

@@ -8,6 +8,7 @@ import { InviteForm } from './InviteForm';
 import { LeaveButton } from './LeaveButton';
 import { MembersList } from './MembersList';
 import styles from './Organization.module.css';
+import { OrganizationWallet } from './OrganizationWallet';
 import { PendingInvitations } from './PendingInvitations';
 
 export function OrganizationPanel({ view }: { view: MyOrganization }) {
@@ -21,6 +22,7 @@ export function OrganizationPanel({ view }: { view: MyOrganization }) {
       >
         <MembersList view={view} />
       </Card>
+      <OrganizationWallet />
       {invitableRoles.length > 0 && (
         <Card title={t('invite.title')}>
           <InviteForm roles={invitableRoles} />

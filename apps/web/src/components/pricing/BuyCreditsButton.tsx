@@ -1,15 +1,45 @@
 'use client';
-// A package's buy button. Checkout is not connected on this installation yet, so a visitor is sent to
-// sign in first and a signed-in user is told plainly that payment is unavailable.
+// A package's buy button: a visitor is sent to sign in first; a signed-in user's order is created on the
+// server (price from the brand) and the browser goes on to the provider's checkout, or to the order's
+// page when the payment happens there (a QR code), or after WeChat's own payment sheet inside WeChat.
+// Without any pay method the site says so plainly.
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { signIn, useSession } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { rememberPaymentCode } from '@/components/orders/payment-code';
+import { payInsideWechat } from '@/components/orders/wechat-jsapi-pay';
 import { useToast } from '@/components/toasts/ToastProvider';
+import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { useTRPC } from '@/lib/trpc';
+import { useBuyFor } from './BuyFor';
+import { usePayMethod } from './PayMethodChoice';
 
-export function BuyCreditsButton({ highlighted }: { highlighted: boolean }) {
+export function BuyCreditsButton({ packageId, highlighted }: { packageId: string; highlighted: boolean }) {
   const t = useTranslations('Pricing');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
   const { status } = useSession();
   const notification = useToast();
+  const { chosen } = usePayMethod();
+  const { wallet } = useBuyFor();
+  const trpc = useTRPC();
+  const checkout = useMutation(
+    trpc.payment.checkout.mutationOptions({
+      onSuccess: async ({ orderId, checkout: next }) => {
+        if (next.kind === 'redirect') return window.location.assign(next.url);
+        // Inside WeChat the payment sheet opens here; the order's page then follows the notification.
+        if (next.kind === 'jsapi') await payInsideWechat(next.params);
+        // The order's page shows the code to scan (WeChat Pay Native, Alipay precreate).
+        if (next.kind === 'qr')
+          rememberPaymentCode(orderId, { codeUrl: next.codeUrl, payMethod: chosen ?? '' });
+        router.push(`/my/orders/${orderId}`);
+      },
+      onError: (error) =>
+        notification.error({ key: 'buy-credits', title: t('checkoutFailed'), description: error.message }),
+    }),
+  );
 
   function buy(): void {
     if (status !== 'authenticated') {
@@ -17,11 +47,15 @@ export function BuyCreditsButton({ highlighted }: { highlighted: boolean }) {
       void signIn(undefined, { redirectTo: window.location.href });
       return;
     }
-    notification.warning({
-      key: 'buy-credits',
-      title: t('paymentUnavailable'),
-      description: t('askOperator'),
-    });
+    if (!chosen) {
+      notification.warning({
+        key: 'buy-credits',
+        title: t('paymentUnavailable'),
+        description: t('askOperator'),
+      });
+      return;
+    }
+    checkout.mutate({ packageId, payMethod: chosen, locale, wallet });
   }
 
   return (
@@ -30,6 +64,10 @@ export function BuyCreditsButton({ highlighted }: { highlighted: boolean }) {
       block
       size="large"
       onClick={buy}
+      // Not clickable while the session is being read: a signed-in buyer would be taken for a visitor.
+      disabled={status === 'loading'}
+      // Stays busy after success too, while the browser leaves for the checkout.
+      loading={checkout.isPending || checkout.isSuccess}
       data-testid="buy-credits"
     >
       {t('buy')}

@@ -1,16 +1,24 @@
-// The variant's credit packages (SPEC §9) as cards: price, credits, and the credits before the bonus struck through.
-import type { CreditPackage, Currency } from '@verso/brands';
+// The variant's credit packages (SPEC §9) as cards: price, credits, and the credits before the bonus struck
+// through; above them the pay methods this site offers, or, when it offers none, a plain word saying so.
+import { type CreditPackage, type Currency, creditPackageId, type PayMethod } from '@verso/brands';
+import { Alert } from 'antd';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ApiProvider } from '@/components/providers/ApiProvider';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { BuyCreditsButton } from './BuyCreditsButton';
+import { BuyForChoice, BuyForProvider } from './BuyFor';
+import { PayMethodChoice, PayMethodProvider } from './PayMethodChoice';
 import styles from './Pricing.module.css';
 
 export async function CreditPackages({
   packages,
   currency,
+  payMethods,
 }: {
   packages: readonly CreditPackage[];
   currency: Currency;
+  /** The pay methods a configured provider serves here. */
+  payMethods: readonly PayMethod[];
 }) {
   const t = await getTranslations('Pricing');
   const format = await getFormatter();
@@ -18,32 +26,52 @@ export async function CreditPackages({
   return (
     // One provider for every package's button: the namespace travels to the browser once.
     <ClientMessages namespaces={['Pricing']}>
-      <ul className={styles.packages}>
-        {packages.map((pack) => (
-          <li
-            key={pack.price}
-            className={pack === best ? styles.best : styles.package}
-            data-testid="credit-package"
-          >
-            {pack === best && <span className={styles.badge}>{t('bestValue')}</span>}
-            <div className={styles.price}>
-              {format.number(pack.price, { style: 'currency', currency, maximumFractionDigits: 0 })}
-            </div>
-            <div className={styles.credits}>
-              {t('credits', { credits: pack.credits })}
-              {pack.originalCredits !== undefined && (
-                <s className={styles.original} data-testid="original-credits">
-                  {format.number(pack.originalCredits)}
-                </s>
-              )}
-            </div>
-            {pack.originalCredits !== undefined && (
-              <div className={styles.bonus}>{t('bonus', { bonus: pack.credits - pack.originalCredits })}</div>
+      <ApiProvider>
+        <PayMethodProvider offered={payMethods}>
+          <BuyForProvider>
+            {payMethods.length === 0 && (
+              <Alert
+                className={styles.unavailable}
+                type="info"
+                showIcon
+                title={t('paymentUnavailable')}
+                description={t('askOperator')}
+                data-testid="payment-unavailable"
+              />
             )}
-            <BuyCreditsButton highlighted={pack === best} />
-          </li>
-        ))}
-      </ul>
+            <PayMethodChoice />
+            <BuyForChoice />
+            <ul className={styles.packages}>
+              {packages.map((pack) => (
+                <li
+                  key={pack.price}
+                  className={pack === best ? styles.best : styles.package}
+                  data-testid="credit-package"
+                >
+                  {pack === best && <span className={styles.badge}>{t('bestValue')}</span>}
+                  <div className={styles.price}>
+                    {format.number(pack.price, { style: 'currency', currency, maximumFractionDigits: 0 })}
+                  </div>
+                  <div className={styles.credits}>
+                    {t('credits', { credits: pack.credits })}
+                    {pack.originalCredits !== undefined && (
+                      <s className={styles.original} data-testid="original-credits">
+                        {format.number(pack.originalCredits)}
+                      </s>
+                    )}
+                  </div>
+                  {pack.originalCredits !== undefined && (
+                    <div className={styles.bonus}>
+                      {t('bonus', { bonus: pack.credits - pack.originalCredits })}
+                    </div>
+                  )}
+                  <BuyCreditsButton packageId={creditPackageId(pack)} highlighted={pack === best} />
+                </li>
+              ))}
+            </ul>
+          </BuyForProvider>
+        </PayMethodProvider>
+      </ApiProvider>
     </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@
 // message and modal hooks in SiteApp.
 import { SessionProvider } from 'next-auth/react';
 import type { ReactNode } from 'react';
+import { AccountLocaleOnThisDevice } from '@/components/language-picker/AccountLocaleOnThisDevice';
 import { ToastProvider } from '@/components/toasts/ToastProvider';
 import styles from './AppProviders.module.css';
 import { siteFontFamily } from './theme';
@@ -11,6 +12,7 @@ import { siteFontFamily } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
+      <AccountLocaleOnThisDevice />
       {/* The text styles antd's App gave every page (its .ant-app element), without loading App. */}
       <div className={styles.app} style={{ fontFamily: siteFontFamily }}>
         <ToastProvider>{children}</ToastProvider>

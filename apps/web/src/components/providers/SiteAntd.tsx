@@ -1,5 +1,5 @@
 'use client';
-// antd in the variant's colours and the page's writing direction. Not part of every page: the pages that
+// antd in the variant's colours, the page's writing direction and its language. Not part of every page: the pages that
 // draw antd components get it from AntdPage, and the pieces loaded on demand (language picker, mobile
 // panel, toasts, crash screen) wrap themselves in it, so pages without antd never load its engine.
 import { ConfigProvider } from 'antd';
@@ -7,14 +7,16 @@ import { useLocale } from 'next-intl';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { type Locale, textDirection } from '@/i18n/routing';
+import { useAntdLocale } from './antd-locale';
 import { themeWith } from './theme';
 
 export function SiteAntd({ children }: { children: ReactNode }) {
   const { antdTheme } = useSite().host;
   const theme = useMemo(() => themeWith(antdTheme), [antdTheme]);
-  const direction = textDirection(useLocale() as Locale);
+  const locale = useLocale() as Locale;
+  const antdLocale = useAntdLocale(locale);
   return (
-    <ConfigProvider theme={theme} direction={direction}>
+    <ConfigProvider theme={theme} direction={textDirection(locale)} locale={antdLocale}>
       {children}
     </ConfigProvider>
   );

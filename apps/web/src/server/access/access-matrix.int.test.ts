@@ -67,7 +67,8 @@ describe(`access matrix on ${backendName}`, () => {
     delete (globalThis as Record<symbol, unknown>)[servicesKey];
     await services?.close();
     await backend?.dispose();
-  });
+    // Closing waits for the jobs the worlds left running (PDF jobs take their time on a busy machine).
+  }, 90_000);
 
   /** A query or a GET reads: one world serves them all; anything else gets a world of its own. */
   const worldFor = (reads: boolean) => (reads ? Promise.resolve(sharedWorld) : buildAccessWorld(services));

@@ -4,7 +4,7 @@
 // someone who may not see it is a leak a test can find in any response.
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { organizationMembers, sessions } from '@verso/db';
+import { orders, organizationMembers, sessions } from '@verso/db';
 import type { Services } from '@verso/services';
 import { eventually } from '@verso/services/testing/testServices';
 
@@ -38,6 +38,8 @@ export interface AccessWorld {
     glossaryId: string;
     glossaryName: string;
     apiKeyId: string;
+    /** A pending credit purchase of A's. */
+    orderId: string;
   };
   markers: Marker[];
   /** A finished text job of A's (made on first use). */
@@ -99,6 +101,19 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
   });
   const [apiKey] = await apiKeys.list(people.userA.id);
 
+  const [order] = await services.db
+    .insert(orders)
+    .values({
+      userId: people.userA.id,
+      packageId: 'credits-40',
+      credits: 40,
+      amountMinor: 1000,
+      currency: 'USD',
+      provider: 'stripe',
+      payMethod: 'card',
+    })
+    .returning({ id: orders.id });
+
   const jobText = `a-text-${tag}`;
   const jobFilename = `a-file-${tag}`;
   const finishedJob = async (filename: string, content: Buffer) => {
@@ -110,7 +125,8 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
       to: 'es',
       engine: 'identity',
     });
-    await eventually(async () => (await jobs.get(people.userA.id, job.id))?.status === 'completed');
+    // A PDF job takes its time on a busy two-core machine; the cells that need one wait for it.
+    await eventually(async () => (await jobs.get(people.userA.id, job.id))?.status === 'completed', 90_000);
     return job.id;
   };
   const once = <T>(make: () => Promise<T>) => {
@@ -131,6 +147,7 @@ export async function buildAccessWorld(services: Services): Promise<AccessWorld>
       glossaryId: glossary.id,
       glossaryName,
       apiKeyId: apiKey?.id ?? '',
+      orderId: order?.id ?? '',
     },
     markers: [
       { text: people.userA.email, visibleTo: organisation },

@@ -1,7 +1,7 @@
 // How the access matrix calls REST API v1 (`/api/v1/[...path]`): each POST endpoint of the contract
 // with the caller's API key, the signed download link, and the methods the API does not take.
-import { signedDownloadUrl } from '../apiV1/downloadLink';
-import { apiV1Paths, notYetBuilt } from '../apiV1/router';
+import { signedDownloadUrl } from '@verso/services';
+import { apiV1Paths } from '../apiV1/router';
 import { identities } from './access-world';
 import { form, notFoundToAllButA, type RouteCall, type RouteCase, type RouteRow } from './route-case';
 
@@ -71,6 +71,43 @@ const apiV1Calls: Record<string, RouteCase[]> = {
       call: async (world) => apiV1('translation/query', JSON.stringify({ taskId: await world.jobOfA() })),
     },
   ],
+  'translation/queryTexts': [
+    {
+      label: "A's task texts",
+      access: 'api-key',
+      reads: true,
+      status: 200,
+      answers: notFoundToAllButA,
+      call: async (world) =>
+        apiV1('translation/queryTexts', JSON.stringify({ taskId: await world.jobOfA() })),
+    },
+  ],
+  'translation/updateTexts': [
+    {
+      label: "revise A's task texts",
+      access: 'api-key',
+      status: 200,
+      answers: notFoundToAllButA,
+      call: async (world) =>
+        apiV1(
+          'translation/updateTexts',
+          JSON.stringify({
+            taskId: await world.jobOfA(),
+            revisedTexts: JSON.stringify({ 'No such text.': 'Nada.' }),
+          }),
+        ),
+    },
+  ],
+  'translation/start': [
+    {
+      // A's task is paid for and completed: start writes its file again from its revisions, no charge.
+      label: "start A's task again",
+      access: 'api-key',
+      status: 200,
+      answers: notFoundToAllButA,
+      call: async (world) => apiV1('translation/start', JSON.stringify({ taskId: await world.jobOfA() })),
+    },
+  ],
   'translation/delete': [
     {
       label: "delete A's task",
@@ -78,6 +115,52 @@ const apiV1Calls: Record<string, RouteCase[]> = {
       status: 200,
       answers: notFoundToAllButA,
       call: async (world) => apiV1('translation/delete', JSON.stringify({ taskId: await world.jobOfA() })),
+    },
+  ],
+  'glossary/create': [
+    {
+      label: 'create a glossary',
+      access: 'api-key',
+      status: 200,
+      call: () =>
+        apiV1(
+          'glossary/create',
+          JSON.stringify({
+            name: `API glossary ${crypto.randomUUID()}`,
+            targetLang: 'Spanish',
+            keys: ['house'],
+            translated: { house: 'casa' },
+          }),
+        ),
+    },
+  ],
+  'glossary/query': [
+    {
+      label: "query A's glossary",
+      access: 'api-key',
+      reads: true,
+      status: 200,
+      answers: notFoundToAllButA,
+      call: (world) => apiV1('glossary/query', JSON.stringify({ glossaryId: world.a.glossaryId })),
+    },
+  ],
+  'glossary/update': [
+    {
+      label: "update A's glossary",
+      access: 'api-key',
+      status: 200,
+      answers: notFoundToAllButA,
+      call: (world) =>
+        apiV1('glossary/update', JSON.stringify({ glossaryId: world.a.glossaryId, desc: 'Changed' })),
+    },
+  ],
+  'glossary/delete': [
+    {
+      label: "delete A's glossary",
+      access: 'api-key',
+      status: 200,
+      answers: notFoundToAllButA,
+      call: (world) => apiV1('glossary/delete', JSON.stringify({ glossaryId: world.a.glossaryId })),
     },
   ],
 };
@@ -98,14 +181,7 @@ function apiV1Posts(): RouteCase[] {
         },
       ],
   );
-  const planned = [...notYetBuilt].map((path) => ({
-    label: `${path} (not built yet)`,
-    access: 'api-key' as const,
-    status: 501,
-    reads: true,
-    call: () => apiV1(path, '{}'),
-  }));
-  return [...built, ...planned];
+  return built;
 }
 
 /** API v1 answers other methods 405 before it reads a key. */

@@ -71,6 +71,7 @@ const jobOfA = async (world: AccessWorld) => ({ id: await world.jobOfA() });
 const pdfJobOfA = async (world: AccessWorld) => ({ id: await world.pdfJobOfA() });
 const glossaryOfA = (world: AccessWorld) => ({ id: world.a.glossaryId });
 const invitationOfA = (world: AccessWorld) => ({ invitationId: world.a.invitationId });
+const rerunSettings = { from: 'en', to: 'es', engine: 'identity' };
 const glossaryFields = { name: 'Glossary of my own', terms: [{ source: 'house', target: 'casa' }] };
 
 export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
@@ -84,8 +85,56 @@ export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
   },
   'text.translate': { input: () => ({ text: 'The house.', from: 'en', to: 'es', engine: 'identity' }) },
 
+  // No payment provider is configured in the matrix's site: a checkout is refused in plain words.
+  'payment.checkout': {
+    input: () => ({ packageId: 'credits-40', payMethod: 'card', locale: 'en' }),
+    answers: everyoneSignedIn(refused),
+  },
+  'payment.order': ownedByA((world) => ({ id: world.a.orderId })),
+  // A's order is still pending: the admin is told it cannot be refunded.
+  'payment.refund': {
+    input: (world) => ({ orderId: world.a.orderId, amountMinor: 100, reason: 'Goodwill' }),
+    answers: { siteAdmin: refused },
+  },
+
   'apiKey.create': { input: () => ({ name: 'my key' }) },
   'apiKey.revoke': ownedByA((world) => ({ id: world.a.apiKeyId })),
+  'apiKey.setOrganizationPays': ownedByA((world) => ({ id: world.a.apiKeyId, organizationPays: false })),
+
+  'credits.usage': { input: () => ({ page: 1 }) },
+  'admin.wallet': { input: (world) => ({ email: world.people.userB.email }) },
+  'admin.orders': { input: () => ({ page: 1, flagged: false }) },
+  'admin.revenue': {
+    input: () => ({ from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') }),
+  },
+  'admin.order': { input: (world) => ({ id: world.a.orderId }) },
+  'admin.adjustCredits': {
+    input: (world) => ({
+      email: world.people.userB.email,
+      organization: false,
+      amount: 1,
+      reason: 'Goodwill',
+    }),
+  },
+
+  'admin.activity': { input: () => ({ days: 30 }) },
+  'admin.storage': { input: () => ({ days: 30 }) },
+  'admin.searchUsers': { input: (world) => ({ text: world.people.userB.email }) },
+  'admin.user': { input: (world) => ({ id: world.people.userB.id }) },
+  'admin.setDisabled': { input: (world) => ({ email: world.people.userB.email, disabled: true }) },
+  'admin.setAdmin': { input: (world) => ({ email: world.people.userB.email, isAdmin: true }) },
+  // A's job is finished: it can be neither cancelled nor retried, but only an admin is told so.
+  'admin.cancelJob': { input: jobOfA, answers: { siteAdmin: refused } },
+  'admin.retryJob': { input: jobOfA, answers: { siteAdmin: refused } },
+  'admin.resolveErrors': { input: () => ({ message: 'nothing reported' }) },
+
+  'webhook.setDefaultUrl': ownedByA((world) => ({ keyId: world.a.apiKeyId, url: '' })),
+  'webhook.rotateSecret': ownedByA((world) => ({ keyId: world.a.apiKeyId })),
+  // A has no deliveries in this world: the id names none, for A as for everyone.
+  'webhook.sendAgain': {
+    input: () => ({ deliveryId: 'no-such-delivery' }),
+    answers: everyoneSignedIn('NOT_FOUND'),
+  },
 
   'glossary.create': { input: () => glossaryFields },
   'glossary.importCsv': { input: () => ({ text: 'source,target\nhouse,casa' }) },
@@ -95,8 +144,30 @@ export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
 
   'job.byId': ownedByA(jobOfA),
   'job.delete': ownedByA(jobOfA),
-  // Another's job and a missing one answer alike: no pages.
-  'job.previewPages': ownedByA(pdfJobOfA, { value: null }),
+  // Another's job and a missing one answer alike: no preview.
+  'job.preview': ownedByA(pdfJobOfA, { value: null }),
+  // A's job is no preview: starting it charges nothing and changes nothing.
+  'job.start': ownedByA(jobOfA),
+  // A's job has completed, so A is told it cannot be cancelled; the others that it does not exist.
+  'job.cancel': {
+    input: jobOfA,
+    answers: {
+      userA: refused,
+      userB: 'NOT_FOUND',
+      orgMember: 'NOT_FOUND',
+      orgAdmin: 'NOT_FOUND',
+      siteAdmin: 'NOT_FOUND',
+    },
+  },
+  'job.quoteRerun': ownedByA(async (world) => ({ ...(await jobOfA(world)), ...rerunSettings })),
+  'job.rerun': ownedByA(async (world) => ({ ...(await jobOfA(world)), ...rerunSettings })),
+
+  'review.segments': ownedByA(jobOfA),
+  'review.revise': ownedByA(async (world) => ({
+    ...(await jobOfA(world)),
+    edits: [{ index: 0, translation: 'La casa.' }],
+  })),
+  'review.regenerate': ownedByA(jobOfA),
 
   // B owns an organisation of its own, so B's calls reach the store's scoping, not just "no organisation".
   'organization.create': {

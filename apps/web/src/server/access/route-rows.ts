@@ -60,6 +60,27 @@ export const routeRows: Record<string, RouteRow> = {
       },
     ],
   },
+  'api/credits/usage': {
+    GET: [
+      {
+        label: 'my usage as CSV',
+        access: 'signed-in',
+        status: 200,
+        call: () => ({ path: '/api/credits/usage' }),
+      },
+    ],
+  },
+  // Another user's order answers as a missing one does; the world has no paid orders.
+  'api/credits/receipts/[orderId]': {
+    GET: [
+      {
+        label: 'the receipt of an order that is not mine',
+        access: 'signed-in',
+        status: 404,
+        call: () => ({ path: '/api/credits/receipts/no-such-order', params: { orderId: 'no-such-order' } }),
+      },
+    ],
+  },
   'api/demo': {
     POST: [
       {
@@ -72,10 +93,26 @@ export const routeRows: Record<string, RouteRow> = {
   },
   'api/jobs': { POST: jobFormCases('/api/jobs', 'start a job', 201) },
   'api/jobs/quote': { POST: jobFormCases('/api/jobs/quote', 'quote', 200) },
-  'api/jobs/[id]/download': { GET: [jobOfACase("A's translation", 'jobOfA', 'download')] },
+  'api/jobs/[id]/download': {
+    GET: [
+      jobOfACase("A's translation", 'jobOfA', 'download'),
+      jobOfACase("A's original", 'jobOfA', 'download?file=original'),
+    ],
+  },
   'api/jobs/[id]/preview': {
     GET: [
       jobOfACase("a page of A's PDF", 'pdfJobOfA', 'preview?side=translation&page=1&width=100&format=png'),
+    ],
+  },
+  // Verified by signature, not by who sends it: the matrix's site has no Stripe settings, so it is absent.
+  'api/payments/stripe/webhook': {
+    POST: [
+      {
+        label: 'Stripe webhook',
+        access: 'public',
+        status: 404,
+        call: () => json('/api/payments/stripe/webhook', { id: 'evt_1', type: 'checkout.session.completed' }),
+      },
     ],
   },
   'api/logError': {
@@ -85,6 +122,31 @@ export const routeRows: Record<string, RouteRow> = {
         access: 'public',
         status: 204,
         call: () => json('/api/logError', { message: 'TypeError: boom', location: '/translate' }),
+      },
+    ],
+  },
+  // Providers post here; without their signature nothing is believed (payment-notification.int.test.ts).
+  'api/payments/alipay/notify': {
+    POST: [
+      {
+        label: 'an unsigned Alipay notification',
+        access: 'public',
+        status: 404,
+        call: () => ({
+          path: '/api/payments/alipay/notify',
+          body: 'trade_status=TRADE_SUCCESS',
+          contentType: 'application/x-www-form-urlencoded',
+        }),
+      },
+    ],
+  },
+  'api/payments/wechat/notify': {
+    POST: [
+      {
+        label: 'an unsigned WeChat Pay notification',
+        access: 'public',
+        status: 404,
+        call: () => json('/api/payments/wechat/notify', { event_type: 'TRANSACTION.SUCCESS' }),
       },
     ],
   },

@@ -1,46 +1,26 @@
 // API v1 as a developer's HTTP client sees it (requests in, responses out), on both backends.
-import type { Services } from '@verso/services';
-import {
-  backendName,
-  createTestBackend,
-  eventually,
-  servicesFor,
-  type TestBackend,
-} from '@verso/services/testing/testServices';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Readable } from 'node:stream';
+import { backendName, eventually } from '@verso/services/testing/testServices';
+import { describe, expect, test } from 'vitest';
+import { apiV1DuringTests } from '@/testing/api-v1-during-tests';
 import { handleApiV1 } from './router';
 
 describe(`REST API v1 on ${backendName}`, () => {
-  let backend: TestBackend;
-  let services: Services;
-  let key: string;
-  let userId: string;
-
-  beforeAll(async () => {
-    backend = await createTestBackend();
-    services = await servicesFor(backend, { UPLOAD_LIMIT_MB: '0.01', PUBLIC_URL: 'http://verso.test' });
-    await services.startRunner();
-    const user = await services.users.create({ email: 'api@example.com', credits: 20 });
-    key = (await services.apiKeys.create(user.id)).key;
-    userId = user.id;
-  });
-  afterAll(async () => {
-    await services?.close();
-    await backend?.dispose();
-  });
+  const api = apiV1DuringTests({ env: { UPLOAD_LIMIT_MB: '0.01' } });
+  const services = () => api.services();
 
   const call = (
     path: string,
     init: { body?: BodyInit; json?: unknown; key?: string; method?: string } = {},
   ) => {
-    const headers: Record<string, string> = { authorization: init.key ?? key };
+    const headers: Record<string, string> = { authorization: init.key ?? api.caller().key };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const request = new Request(`http://verso.test/api/v1/${path}`, {
       method: init.method ?? 'POST',
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
-    return handleApiV1(request, path.split('?')[0]!.split('/'), services);
+    return handleApiV1(request, path.split('?')[0]!.split('/'), services());
   };
   const form = (fields: Record<string, string>, file?: { name: string; content: string }) => {
     const body = new FormData();
@@ -53,6 +33,15 @@ describe(`REST API v1 on ${backendName}`, () => {
     const response = await call('me', { json: {}, key: 'vk_wrong' });
     expect(response.status).toBe(401);
     expect((await response.json()).error).toMatch(/API key/);
+  });
+
+  test("a disabled account's key gets 401, and works again once it is enabled", async () => {
+    const owner = await services().users.create({ email: 'api-disabled@example.com' });
+    const { key: ownerKey } = await services().apiKeys.create(owner.id);
+    await services().users.setDisabled('api-disabled@example.com', true);
+    expect((await call('me', { json: {}, key: ownerKey })).status).toBe(401);
+    await services().users.setDisabled('api-disabled@example.com', false);
+    expect((await call('me', { json: {}, key: ownerKey })).status).toBe(200);
   });
 
   test('me, languages, filetypes and models answer in the contract shapes', async () => {
@@ -82,7 +71,7 @@ describe(`REST API v1 on ${backendName}`, () => {
   test('a document task is created, completes, downloads by its signed URL and is deleted', async () => {
     const created = await call('translation/create', {
       body: form(
-        { fromLang: 'English', toLang: 'Spanish' },
+        { fromLang: 'English', toLang: 'Spanish', shouldTranslateFileName: 'false' },
         { name: 'letter.txt', content: 'The house is small.\n' },
       ),
     });
@@ -102,25 +91,19 @@ describe(`REST API v1 on ${backendName}`, () => {
     });
 
     const url = new URL(task.translatedFileUrl);
-    const download = await handleApiV1(
-      new Request(url, { method: 'GET' }),
-      url.pathname.split('/').slice(3),
-      services,
-    );
+    const download = await api.follow(url.href);
     expect(download.headers.get('content-disposition')).toContain('letter.es.txt');
     expect(await download.text()).toContain('casa');
     const tampered = new URL(url);
     tampered.searchParams.set('signature', 'forged');
-    expect(
-      (await handleApiV1(new Request(tampered), tampered.pathname.split('/').slice(3), services)).status,
-    ).toBe(403);
+    expect((await api.follow(tampered.href)).status).toBe(403);
 
     expect(await (await call('translation/delete', { json: { taskId } })).json()).toEqual({ success: true });
     expect((await call('translation/query', { json: { taskId } })).status).toBe(404);
   });
 
   test('a task names its glossary by name, as O.Translator does; an unknown name is refused', async () => {
-    await services.glossaries.create(userId, {
+    await services().glossaries.create(api.caller().userId, {
       name: 'Homes',
       terms: [{ source: 'house', target: 'vivienda' }],
     });
@@ -135,9 +118,9 @@ describe(`REST API v1 on ${backendName}`, () => {
       const body = await (await call('translation/query', { json: { taskId } })).json();
       return body.status === 'Completed' || body.status === 'Terminated' ? body : undefined;
     });
-    const url = new URL(task.translatedFileUrl);
-    const download = await handleApiV1(new Request(url), url.pathname.split('/').slice(3), services);
+    const download = await api.follow(task.translatedFileUrl);
     expect(await download.text()).toContain('vivienda');
+    expect(task.glossary).toEqual(['Homes']);
 
     const unknown = await call('translation/create', {
       body: form({ fromLang: 'en', toLang: 'es', glossary: 'Nope' }, { name: 'x.txt', content: 'Hello.\n' }),
@@ -190,10 +173,144 @@ describe(`REST API v1 on ${backendName}`, () => {
     expect((await response.json()).error).toMatch(/larger than/);
   });
 
-  test('paths of the contract not built yet answer 501, others 404, never a crash', async () => {
-    expect((await call('glossary/create', { json: {} })).status).toBe(501);
-    expect((await call('translation/start', { json: { taskId: 'x' } })).status).toBe(501);
+  test('unknown paths answer 404, other methods 405, never a crash', async () => {
     expect((await call('nonsense', { json: {} })).status).toBe(404);
     expect((await call('me', { method: 'GET' })).status).toBe(405);
+  });
+
+  const settled = (taskId: string) =>
+    eventually(async () => {
+      const body = await (await call('translation/query', { json: { taskId } })).json();
+      return ['Completed', 'Terminated', 'Cancelled'].includes(body.status) ? body : undefined;
+    });
+  const open = (address: string) => api.follow(address);
+
+  test('every error body says why as error and message, with a stable code', async () => {
+    const unauthorized = await (await call('me', { json: {}, key: 'vk_wrong' })).json();
+    expect(unauthorized).toMatchObject({ code: 'unauthorized' });
+    expect(unauthorized.message).toBe(unauthorized.error);
+    const missing = await (await call('translation/query', { json: { taskId: 'gone' } })).json();
+    expect(missing).toEqual({
+      error: missing.message,
+      message: expect.stringContaining('gone'),
+      code: 'not_found',
+    });
+    const invalid = await (await call('translation/query', { json: {} })).json();
+    expect(invalid).toMatchObject({ code: 'bad_request', message: expect.stringContaining('taskId') });
+  });
+
+  test('a task reports every field of the contract with real values, its original signed at PUBLIC_URL', async () => {
+    const created = await call('translation/create', {
+      body: form(
+        {
+          fromLang: 'Any Language',
+          toLang: 'Spanish',
+          fileDescription: 'A note about a small house',
+          ignoreComments: 'true',
+          ignoreSheetNames: 'true',
+        },
+        { name: 'report.txt', content: 'The house is small. The dog eats in the garden.\n' },
+      ),
+    });
+    expect(created.status).toBe(200);
+    const { taskId } = await created.json();
+    const task = await settled(taskId);
+    expect(task).toMatchObject({
+      status: 'Completed',
+      model: 'basic',
+      engine: 'apertium',
+      fromLang: 'English',
+      toLang: 'Spanish',
+      fileTitle: 'report.txt',
+      fileDescription: 'A note about a small house',
+      errorMsg: null,
+      wordNums: 10,
+      tokenCount: 10,
+      price: 1,
+      usedCredits: 1,
+      glossary: [],
+      shouldTranslateImage: false,
+      forceOCR: false,
+    });
+    expect(task.fileUrl).toMatch(/^http:\/\/verso\.test\/api\/v1\/translation\/download\//);
+    expect(await (await open(task.fileUrl)).text()).toBe('The house is small. The dog eats in the garden.\n');
+    // The contract's default: the file name is translated too.
+    const download = await open(task.translatedFileUrl);
+    expect(download.headers.get('content-disposition')).toContain('Informe.es.txt');
+    const job = await services().jobs.get(api.caller().userId, taskId);
+    expect(job).toMatchObject({
+      apiKeyId: api.caller().keyId,
+      fileDescription: 'A note about a small house',
+    });
+    expect(job?.formatOptions).toMatchObject({ skipComments: true, skipSheetNames: true });
+  });
+
+  test('the original link cannot be turned into another file by editing it', async () => {
+    const { taskId } = await (
+      await call('translation/create', {
+        body: form({ fromLang: 'en', toLang: 'es' }, { name: 'a.txt', content: 'The house is small.\n' }),
+      })
+    ).json();
+    const task = await settled(taskId);
+    const forged = new URL(task.translatedFileUrl);
+    forged.searchParams.set('file', 'original');
+    expect((await open(forged.toString())).status).toBe(403);
+  });
+
+  test('every model /v1/models lists is accepted; another is a 400 that lists them', async () => {
+    const { models } = await (await call('models', { json: {} })).json();
+    for (const model of models) {
+      const response = await call('translation/translateTexts', {
+        json: { texts: ['The house.'], fromLang: 'English', toLang: 'Spanish', model },
+      });
+      expect({ model, status: response.status }).toEqual({ model, status: 200 });
+    }
+    const unknown = await call('translation/create', {
+      body: form({ fromLang: 'en', toLang: 'es', model: 'gpt-5.4' }, { name: 'x.txt', content: 'Hello.\n' }),
+    });
+    expect(unknown.status).toBe(400);
+    const body = await unknown.json();
+    expect(body.code).toBe('unknown_engine');
+    for (const model of models) expect(body.message).toContain(model);
+  });
+
+  test("translateTexts' taskId is queryable, by its owner only", async () => {
+    const translated = await (
+      await call('translation/translateTexts', {
+        json: { texts: ['The dog eats.'], fromLang: 'Any Language', toLang: 'Spanish' },
+      })
+    ).json();
+    const task = await (await call('translation/query', { json: { taskId: translated.taskId } })).json();
+    expect(task).toMatchObject({
+      taskId: translated.taskId,
+      status: 'Completed',
+      progress: 100,
+      fromLang: 'English',
+      toLang: 'Spanish',
+      texts: ['The dog eats.'],
+      translatedTexts: translated.translatedTexts,
+      usedCredits: translated.usedCredits,
+    });
+    const stranger = await services().users.create({ email: 'stranger@example.com', credits: 0 });
+    const strangerKey = (await services().apiKeys.create(stranger.id)).key;
+    const asStranger = await call('translation/query', {
+      json: { taskId: translated.taskId },
+      key: strangerKey,
+    });
+    expect(asStranger.status).toBe(404);
+  });
+
+  test('a task cancelled while waiting reports Cancelled and no credits used', async () => {
+    const job = await services().jobs.create({
+      userId: api.caller().userId,
+      filename: 'wait.txt',
+      stream: Readable.from([Buffer.from('The house is small.\n')]),
+      from: 'en',
+      to: 'es',
+    });
+    await services().jobs.cancel(api.caller().userId, job.id);
+    const task = await (await call('translation/query', { json: { taskId: job.id } })).json();
+    expect(task).toMatchObject({ status: 'Cancelled', usedCredits: 0 });
+    expect(task.translatedFileUrl).toBeUndefined();
   });
 });

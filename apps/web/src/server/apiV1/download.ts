@@ -1,28 +1,35 @@
-// GET /api/v1/translation/download/<taskId>?expires&signature — the signed translatedFileUrl.
-import { Readable } from 'node:stream';
+// GET /api/v1/translation/download/<taskId>?file&expires&signature — a task's signed file links
+// (translatedFileUrl; fileUrl and translatedBilingualFileUrl name their file).
 import type { Services } from '@verso/services';
-import { attachmentDisposition } from '../http/content-disposition';
-import { verifyDownloadSignature } from './downloadLink';
+import { type JobFile, type TaskFile, taskFiles, verifyDownloadSignature } from '@verso/services';
+import { storedFileResponse } from '../http/stored-file-response';
 import { apiError, errorResponse } from './respond';
+
+const jobFileOf: Record<TaskFile, JobFile> = {
+  translated: 'translation',
+  bilingual: 'bilingual',
+  original: 'original',
+};
 
 export async function downloadResult(request: Request, taskId: string, services: Services) {
   const url = new URL(request.url);
+  const named = url.searchParams.get('file');
+  const file: TaskFile = taskFiles.find((known) => known === named) ?? 'translated';
   const valid = verifyDownloadSignature(
     services.config.authSecret,
     taskId,
+    file,
     url.searchParams.get('expires'),
     url.searchParams.get('signature'),
   );
   if (!valid)
-    return apiError(403, 'This download link is invalid or has expired; query the task for a new one.');
-  const result = await services.jobs.openResultOfSignedLink(taskId).catch(errorResponse);
+    return apiError(
+      403,
+      'forbidden',
+      'This download link is invalid or has expired; query the task for a new one.',
+    );
+  const result = await services.jobs.openFileOfSignedLink(taskId, jobFileOf[file]).catch(errorResponse);
   if (result instanceof Response) return result;
-  if (!result) return apiError(404, 'The translated file is not available.');
-  return new Response(Readable.toWeb(result.stream) as ReadableStream, {
-    headers: {
-      'content-type': result.mimeType,
-      'content-length': String(result.size),
-      'content-disposition': attachmentDisposition(result.filename),
-    },
-  });
+  if (!result) return apiError(404, 'not_found', `The ${file} file is not available.`);
+  return storedFileResponse(result);
 }

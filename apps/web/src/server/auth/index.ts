@@ -8,6 +8,7 @@ import NextAuth from 'next-auth';
 import { isInsideWechat } from '@/components/wechat/wechat-sdk';
 import { clientIp } from '@/server/http/client-ip';
 import { siteOrigin } from '../http/site-url';
+import { accountEnabled } from './account-enabled';
 import { onSiteOrigin } from './auth-request-origin';
 import { googleSignInAllowed } from './google-provider';
 import { signInMailGate } from './sign-in-mail-limit';
@@ -20,6 +21,7 @@ const nextAuth = NextAuth(async (request) => {
   // auth() in a page or route passes no request; it runs inside one, whose headers Next holds.
   const requestHeaders = request?.headers ?? (await headers());
   const mailGate = signInMailGate(services, clientIp(requestHeaders, config.trustProxy));
+  const insideWechat = isInsideWechat(request?.headers.get('user-agent') ?? '');
   return {
     adapter: DrizzleAdapter(services.db, {
       usersTable: users,
@@ -34,14 +36,14 @@ const nextAuth = NextAuth(async (request) => {
     trustHost: true,
     // The cookies' names and Secure flag follow the address people use, in the handlers and in auth() alike.
     useSecureCookies: siteOrigin(config, requestHeaders).startsWith('https:'),
-    providers: signInProviders(config, {
-      insideWechat: isInsideWechat(request?.headers.get('user-agent') ?? ''),
-    }),
+    providers: signInProviders(config, { insideWechat }),
     pages: { signIn: '/signin', verifyRequest: '/signin?check=email', error: '/signin' },
     callbacks: {
-      // A Google account must vouch for its address; a mailed link must stay within the hourly allowance.
+      // A Google account must vouch for its address; a mailed link must stay within the hourly allowance;
+      // a disabled account gets neither a link nor a session (AccessDenied).
       async signIn(attempt) {
         if (!googleSignInAllowed(attempt)) return false;
+        if (!(await accountEnabled(services, attempt.user))) return false;
         return mailGate(attempt);
       },
       // Only what pages need: a database session also carries its token and user id, which page
@@ -61,6 +63,14 @@ const nextAuth = NextAuth(async (request) => {
       },
     },
     events: {
+      // Signed in inside WeChat (official account authorisation): that openid is the one WeChat Pay
+      // JSAPI accepts for this site's appid, so it is kept for the user's payments in WeChat.
+      async signIn({ account, profile }) {
+        const openid = profile?.openid;
+        if (insideWechat && account?.provider === 'wechat' && typeof openid === 'string') {
+          await services.payments.wechatOpenIds.remember(account.providerAccountId, openid);
+        }
+      },
       async createUser({ user }) {
         if (user.id && config.signupCredits > 0) {
           await services.credits.grant(user.id, config.signupCredits, 'signup');

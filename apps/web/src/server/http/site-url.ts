@@ -32,8 +32,3 @@ export function siteOrigin(config: SiteUrlConfig, headers?: RequestHeaders): str
   if (!config.trustProxy || !headers) return configured.origin;
   return forwardedOrigin(headers, configured.protocol.slice(0, -1)) ?? configured.origin;
 }
-
-/** `path` (or a full URL, kept as it is) made absolute on the site's origin. */
-export function siteUrl(path: string, config: SiteUrlConfig, headers?: RequestHeaders): string {
-  return new URL(path, siteOrigin(config, headers)).href;
-}

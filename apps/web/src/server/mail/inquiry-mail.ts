@@ -2,7 +2,7 @@
 import type { HostConfig } from '@verso/brands';
 import type { BusinessInquiry } from '@verso/db';
 import type { Config } from '@verso/services';
-import { smtpTransport } from './smtp-transport';
+import { mailTransport } from './mail-transport';
 
 const kindTitles: Record<BusinessInquiry['kind'], string> = {
   contact: 'Business enquiry',
@@ -11,9 +11,7 @@ const kindTitles: Record<BusinessInquiry['kind'], string> = {
 
 export function inquiryMailer(config: Config, host: HostConfig) {
   return async (inquiry: BusinessInquiry): Promise<void> => {
-    const { transport, from } = smtpTransport(config, 'the enquiry stays in the database only');
-    await transport.sendMail({
-      from,
+    await mailTransport(config).send({
       to: host.supportEmail,
       replyTo: { name: inquiry.name, address: inquiry.email },
       subject: `${kindTitles[inquiry.kind]} from ${inquiry.company || inquiry.name} (${host.name})`,

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/server/canonical-url';
 import { siteOrigin } from '@/server/http/site-url';
 import type englishMessages from '../../../messages/en.json';
-import { smtpTransport } from './smtp-transport';
+import { mailTransport } from './mail-transport';
 
 export interface InvitationMail {
   invitation: OrganizationInvitation;
@@ -25,13 +25,11 @@ export function invitationLink(config: Config, invitationId: string, locale: Loc
 
 export async function sendInvitationMail(config: Config, host: HostConfig, mail: InvitationMail) {
   const { invitation, organizationName, inviterName, locale } = mail;
-  const { transport, from } = smtpTransport(config, `the invitation for ${invitation.email} was not sent`);
   // Typed as the English catalogue, which every other catalogue is filled up from.
   const messages = (await loadMessages(locale)) as typeof englishMessages;
   const t = createTranslator({ locale, messages, namespace: 'Organization' });
   const values = { inviter: inviterName, organization: organizationName, site: host.name };
-  await transport.sendMail({
-    from,
+  await mailTransport(config).send({
     to: invitation.email,
     subject: t('mail.subject', values),
     text: t('mail.body', {

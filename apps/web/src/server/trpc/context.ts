@@ -1,4 +1,4 @@
-// What every tRPC procedure receives: the services, the Auth.js session and the caller's IP.
+// What every tRPC procedure receives: the services, the Auth.js session, the caller's IP and browser.
 import { getServices } from '@verso/services';
 import { auth } from '@/server/auth';
 import { clientIp } from '@/server/http/client-ip';
@@ -9,6 +9,7 @@ export async function createContext({ req }: { req: Request }) {
     services,
     session: await auth(),
     clientIp: clientIp(req.headers, services.config.trustProxy),
+    userAgent: req.headers.get('user-agent') ?? '',
   };
 }
 

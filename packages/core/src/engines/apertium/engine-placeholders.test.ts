@@ -25,6 +25,13 @@ async function translateOne(text: string, from: string, to: string): Promise<str
 describe('Apertium engine with placeholders', () => {
   afterAll(() => closeApertiumPipelines());
 
+  it('does not capitalise the word after a leading placeholder or a name it keeps', async () => {
+    expect(await translateOne('<x1/> keeps the layout of the house.', 'en', 'es')).toBe(
+      '<x1/> mantiene el diseño de la casa.',
+    );
+    expect(await translateOne('Verso keeps the layout.', 'en', 'es')).toBe('Verso mantiene el diseño.');
+  });
+
   it('keeps a bold word on its translation when Apertium reorders the words', async () => {
     expect(await translateOne('The <g1>red</g1> car is fast.', 'en', 'es')).toContain('coche <g1>rojo</g1>');
     expect(await translateOne('El coche <g1>rojo</g1> es rápido.', 'es', 'en')).toBe(

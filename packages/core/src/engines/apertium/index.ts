@@ -9,7 +9,7 @@ import { type ApertiumMode, parseModeList } from './modes';
 import { type ApertiumRoute, describeRoute, routablePairs, routeFor } from './routes';
 import { runCommand } from './run-apertium';
 import { fromApertiumStream, toApertiumStream } from './stream-format';
-import { restoreWhitespace, stripUnknownWordMarks } from './tidy-output';
+import { restoreWhitespace, stripUnknownWordMarks, undoCapitalAfterLead } from './tidy-output';
 import { translateWithWarmPipeline } from './warm-pipelines';
 
 export { closeApertiumPipelines, runningApertiumPipelines } from './warm-pipelines';
@@ -90,7 +90,8 @@ export function createApertiumEngine({
     signal?.throwIfAborted();
     return chunks.map((chunk, index) => {
       const source = texts[index] ?? '';
-      return restoreWhitespace(source, stripUnknownWordMarks(source, fromApertiumStream(chunk, source)));
+      const unmarked = stripUnknownWordMarks(source, fromApertiumStream(chunk, source));
+      return restoreWhitespace(source, undoCapitalAfterLead(source, unmarked));
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreWhitespace, stripUnknownWordMarks } from './tidy-output';
+import { restoreWhitespace, stripUnknownWordMarks, undoCapitalAfterLead } from './tidy-output';
 
 describe('stripUnknownWordMarks', () => {
   it('removes the marks Apertium puts on words it could not handle', () => {
@@ -30,5 +30,23 @@ describe('restoreWhitespace', () => {
     expect(restoreWhitespace('I have a car.\n  It is new.', ' Tengo un coche.\n Es nuevo.')).toBe(
       'Tengo un coche.\n  Es nuevo.',
     );
+  });
+});
+
+describe('undoCapitalAfterLead', () => {
+  it('lowers the capital after a first item Apertium kept as it was', () => {
+    expect(undoCapitalAfterLead('Verso keeps the layout.', 'Verso Mantiene el diseño.')).toBe(
+      'Verso mantiene el diseño.',
+    );
+    expect(undoCapitalAfterLead('<x1/> keeps it.\n<g1>Verso</g1> is here.', '<x1/> Lo Mantiene.\nX')).toBe(
+      '<x1/> lo Mantiene.\nX',
+    );
+  });
+
+  it('leaves a capital the source had, and a first word Apertium translated', () => {
+    expect(undoCapitalAfterLead('Verso Labs keeps it.', 'Verso Labs lo mantiene.')).toBe(
+      'Verso Labs lo mantiene.',
+    );
+    expect(undoCapitalAfterLead('It keeps the layout.', 'Mantiene El diseño.')).toBe('Mantiene El diseño.');
   });
 });

@@ -1,6 +1,7 @@
-// Apertium's output needs two repairs before a user sees it: marks it puts before words it could not
-// handle, and whitespace it changes (it collapses runs of spaces, and leaves a space where it drops a
-// pronoun: "I have" → " Tengo").
+// Apertium's output needs three repairs before a user sees it: marks it puts before words it could not
+// handle, whitespace it changes (it collapses runs of spaces, and leaves a space where it drops a
+// pronoun: "I have" → " Tengo"), and a capital it gives the word after a sentence's first item when it
+// did not translate that item ("Verso keeps" → "Verso Mantiene", "<x1/> keeps" → "<x1/> Mantiene").
 
 const markedWord = /(^|[^\p{L}\p{N}_*#@])([*#@])([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 
@@ -52,4 +53,27 @@ export function restoreWhitespace(source: string, translated: string): string {
   const translatedLines = translated.split('\n');
   if (sourceLines.length !== translatedLines.length) return withWhitespaceOf(source, translated);
   return translatedLines.map((line, index) => withWhitespaceOf(sourceLines[index] ?? '', line)).join('\n');
+}
+
+/** A line's first item (a word or a placeholder) and, after spaces, the first letter of the next word. */
+const leadAndNext = /^(\s*)(<[^>]+>|[^\s<]+)(\s+)(\p{L})/u;
+
+/**
+ * Lowers the capital Apertium gives the word after a line's first item when it kept that item as it was
+ * (a name it does not know, a placeholder) and the source's word there was lower case.
+ */
+export function undoCapitalAfterLead(source: string, translated: string): string {
+  const sourceLines = source.split('\n');
+  return translated
+    .split('\n')
+    .map((line, index) => {
+      const inSource = leadAndNext.exec(sourceLines[index] ?? '');
+      const inLine = leadAndNext.exec(line);
+      if (!inSource || !inLine || inSource[2] !== inLine[2]) return line;
+      const [whole, leading = '', lead = '', space = '', letter = ''] = inLine;
+      const sourceLetter = inSource[4] ?? '';
+      if (sourceLetter === sourceLetter.toUpperCase() || letter === letter.toLowerCase()) return line;
+      return `${leading}${lead}${space}${letter.toLowerCase()}${line.slice(whole.length)}`;
+    })
+    .join('\n');
 }

@@ -1,5 +1,6 @@
-// Reading a remote engine's settings from the environment: blank counts as unset, and a bad value stops
-// start-up with a message naming the variable, rather than failing on the first job.
+// Reading a remote engine's settings from the environment: blank counts as unset, and a bad value throws
+// a message naming the variable, which the registry shows as that engine's reason for being unavailable
+// (misconfigured-engine.ts) rather than failing on the first job.
 import { z } from 'zod';
 
 export function optionalSetting<T extends z.ZodTypeAny>(schema: T) {

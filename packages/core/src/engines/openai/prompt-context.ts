@@ -1,6 +1,7 @@
-// The document context sent ahead of the texts: the title, the section headings, the page, and the text just
-// before and after. Each is said once per run of texts that share it, not once per text, and a neighbour
-// only where the list does not already hold it: at the chunk's edges, or around texts the list skips.
+// The document context sent ahead of the texts: the title, the section headings, what tells a text apart,
+// the author's notes for translators, the page, and the text just before and after. Each is said once per
+// run of texts that share it, not once per text, and a neighbour only where the list does not already
+// hold it: at the chunk's edges, or around texts the list skips.
 import type { SegmentContext } from '../../segments/segment';
 
 /** Enough of a neighbour to read its sense, without letting a long paragraph crowd out the texts. */
@@ -51,6 +52,16 @@ export function contextLines(
     ...runLines(
       'Section heading',
       context.map((entry) => entry?.heading),
+      texts.length,
+    ),
+    ...runLines(
+      'Meaning (the file tells these texts apart by it)',
+      context.map((entry) => entry?.disambiguation),
+      texts.length,
+    ),
+    ...runLines(
+      'Note for translators',
+      context.map((entry) => entry?.note),
       texts.length,
     ),
     ...runLines(

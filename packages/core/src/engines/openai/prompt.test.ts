@@ -78,6 +78,13 @@ describe('the translation prompt', () => {
     expect(system?.content).toContain('\n\nStyle: formal, - "for" → "a legal audience"');
   });
 
+  it('tells the model what the document is about, on one line', () => {
+    const [system] = translationMessages({ texts: ['Hi'], context: [] }, 'en', 'de', {
+      description: 'A lease\nfor a flat in Madrid',
+    });
+    expect(system?.content).toContain('\n\nThe document: A lease for a flat in Madrid');
+  });
+
   it('matches terms without regard to case unless the term says so', () => {
     const glossary = [
       { source: 'API', target: 'API', caseSensitive: true },

@@ -15,6 +15,8 @@ export interface PromptOptions {
   glossary?: readonly GlossaryTerm[];
   /** Free text from the job, e.g. "formal, for a legal audience". */
   style?: string;
+  /** What the document is about, e.g. "a lease for a flat in Madrid". */
+  description?: string;
 }
 
 /** The terms whose source occurs in the texts: a whole glossary would cost tokens and distract. */
@@ -48,17 +50,21 @@ function rules(from: string, to: string, withContext: boolean): string {
   ].join(' ');
 }
 
+const oneLine = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
+
 export function translationMessages(
   chunk: RequestChunk,
   from: string,
   to: string,
-  { glossary = [], style }: PromptOptions = {},
+  { glossary = [], style, description }: PromptOptions = {},
 ): ChatMessage[] {
   const context = contextLines(chunk.texts, chunk.context);
-  // On one line, so a style cannot pose as a glossary entry or a rule of its own.
-  const styleLine = style?.replace(/\s+/g, ' ').trim();
+  // On one line each, so neither can pose as a glossary entry or a rule of its own.
+  const styleLine = oneLine(style);
+  const descriptionLine = oneLine(description);
   const system = [
     rules(from, to, context.length > 0),
+    ...(descriptionLine ? [`The document: ${descriptionLine}`] : []),
     ...(styleLine ? [`Style: ${styleLine}`] : []),
     ...glossaryParagraph(termsIn(chunk.texts, glossary)),
   ].join('\n\n');

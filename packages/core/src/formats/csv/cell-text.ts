@@ -1,6 +1,6 @@
 // A cell's value as a segment and back: line breaks as `\n` for engines (the cell's own break put
 // back), inline tags as placeholders, and quoting the way the file quotes.
-import { type MarkupMap, markupToPlaceholders, placeholdersToMarkup } from '../po/inline-markup';
+import { type MarkupMap, markupToPlaceholders, placeholdersToMarkup } from '../inline-tags/inline-markup';
 import type { CsvCell, Dialect } from './parse-csv';
 
 export interface TranslatedCell {

@@ -1,6 +1,6 @@
 // How the CSV tests read an output file back: decoded in its own encoding and split with the dialect
 // the format detects, so rows, columns and untouched cells can be compared with the input's.
-import { decodeText } from '../txt/text-encoding';
+import { decodeText } from '../text-files/text-encoding';
 import { detectDialect } from './dialect';
 import { parseCsv } from './parse-csv';
 

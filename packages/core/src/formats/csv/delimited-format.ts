@@ -3,7 +3,7 @@
 import { isUserFacingError, UserFacingError } from '../../errors';
 import type { Segment } from '../../segments';
 import type { DocumentFormat, FormatOptions } from '../format';
-import { decodeText, encodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, encodeText, type TextEncoding } from '../text-files/text-encoding';
 import { cellSegment, cellText, type TranslatedCell } from './cell-text';
 import { detectDialect } from './dialect';
 import { hasHeaderRow } from './header-row';

@@ -1,6 +1,6 @@
 // Whether the first row names the columns. It does when its cells differ in kind from the values
 // below them: `price` above numbers, one-word `Description` above sentences.
-import { type ValueKind, valueKind } from './value-kinds';
+import { type ValueKind, valueKind } from '../values/value-kinds';
 
 function mostCommon(kinds: readonly ValueKind[]): ValueKind | undefined {
   const counts = new Map<ValueKind, number>();

@@ -2,7 +2,7 @@
 // repeated single words (`post`, `page`) is a set of codes. The user's `columns` option, by header name
 // or 1-based number, overrides the guess.
 import { UserFacingError } from '../../errors';
-import { valueKind } from './value-kinds';
+import { valueKind } from '../values/value-kinds';
 
 function isTextColumn(values: readonly string[]): boolean {
   const filled = values.map((value) => value.trim()).filter(Boolean);

@@ -1,7 +1,7 @@
 // Pictures' and shapes' alternative text, which screen readers speak: the `descr` and `title` of a
 // drawing's `wp:docPr` and of the picture's own `pic:cNvPr`. The shape's `name` is an identifier.
-import type { XmlDocument } from '../xml/safe-xml';
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 import { attributeText, attributeValueRange } from './attribute-range';
 import type { TranslationPlan } from './translation-plan';
 

@@ -1,8 +1,8 @@
 // Where an attribute's value sits in the source, so a translation replaces exactly those characters,
 // and how a value is written back (line breaks survive in an attribute only as character references).
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeAttribute } from '../xml/xml-escape';
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeAttribute } from '../xml-toolkit/xml-escape';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export interface AttributeRange {
   start: number;

@@ -3,8 +3,8 @@
 // stay unique or would repeat wrongly: bookmarks, pictures, note references, list numbering (the
 // translation would get the next number) and a section break (it moves to the copy, which ends the
 // section after both).
-import type { TextEdit } from '../xml/text-edits';
-import { childElements, localName } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import { childElements, localName } from '../xml-toolkit/xml-tree';
 import type { RenderContext } from './translation-plan';
 import { propertiesMarkup, renderParagraphRuns, type WordParagraph } from './word-paragraph';
 

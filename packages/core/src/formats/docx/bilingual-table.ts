@@ -4,8 +4,8 @@
 // page size, orientation, headers and footers stay as they were. Text boxes and pictures stay in the
 // original column only.
 import type { Segment } from '../../segments';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import { translatedCopy, withoutSectionBreak } from './bilingual-copy';
 import type { DocxSkeleton } from './extract-docx';
 import type { PartPlan, RenderContext } from './translation-plan';

@@ -1,8 +1,8 @@
 // The document's properties a reader sees in File > Info and in search results: its title, subject,
 // keywords and description (`docProps/core.xml`). Author, dates and revision stay as they are.
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, localName } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, localName } from '../xml-toolkit/xml-tree';
 import type { TranslationPlan } from './translation-plan';
 
 const translatedProperties = new Set(['title', 'subject', 'keywords', 'description', 'category']);

@@ -1,10 +1,11 @@
 // The document's default language (`w:styles/w:docDefaults/w:rPrDefault/w:rPr/w:lang`): text Verso
 // did not rewrite, and text typed later, is proofed in the target language. Only the attributes the
 // target concerns change (`w:val`, and `w:eastAsia` or `w:bidi` for those targets).
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeAttribute } from '../xml/xml-escape';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeAttribute } from '../xml-toolkit/xml-escape';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import { insertionIndex, runPropertyOrder } from './child-order';
 import type { TargetLanguage } from './target-language';
 

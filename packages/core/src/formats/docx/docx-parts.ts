@@ -3,7 +3,7 @@
 // even and odd pages), the notes, the comments, charts, SmartArt and the core properties.
 import { UserFacingError } from '../../errors';
 import { findEntry, type OfficePackage, parsePart } from '../office-package';
-import { attribute, childElements, localName } from '../xml/xml-tree';
+import { attribute, childElements, localName } from '../xml-toolkit/xml-tree';
 
 export type PartRole =
   | 'body'

@@ -2,9 +2,9 @@
 // Word caches of it) hold it: each `a:p` with runs is one segment, line breaks and fields (`a:br`,
 // `a:fld`) are codes, and translated runs get the target language in their `a:rPr`.
 import { readDrawingParagraph, renderDrawingParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, descendants, localName, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, descendants, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { TargetLanguage } from './target-language';
 import type { TranslationPlan } from './translation-plan';
 

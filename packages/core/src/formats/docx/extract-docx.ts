@@ -3,7 +3,7 @@
 import type { Segment } from '../../segments';
 import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import { type OfficePackage, packageLimitsWithin, parsePart, readPackage } from '../office-package';
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 import { addCoreProperties } from './core-properties';
 import { type DocxPart, docxParts, type PartRole } from './docx-parts';
 import { addChartText, addDrawingText } from './drawing-text';

@@ -2,8 +2,8 @@
 // reader sees before each item. The level numbers (`%1`…`%9`) are codes; bullets and bare numbers
 // ("o", "%1.", "•") are not translated.
 import { type InlineItem, renderRuns, runParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { descendants, localName, prefixOf } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { descendants, localName, prefixOf } from '../xml-toolkit/xml-tree';
 import { attributeText, attributeValueRange } from './attribute-range';
 import type { TranslationPlan } from './translation-plan';
 

@@ -4,8 +4,8 @@
 // changes read as accepted: insertions are text like any other, deletions are left out. Spell-check
 // marks, cached page breaks and ruby guides are left out too: Word recomputes them.
 import type { InlineItem } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import { type FieldState, isComputedField } from './field-state';
 import { runStyle } from './run-properties';
 

@@ -4,8 +4,8 @@
 // carries its inner translations inside its codes.
 import type { Segment } from '../../segments';
 import type { SegmentContext } from '../../segments/segment';
-import type { XmlDocument } from '../xml/safe-xml';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import type { TargetLanguage } from './target-language';
 
 export interface RenderContext {

@@ -2,10 +2,10 @@
 // translation back, each word in its run's formatting and in the target language. Right-to-left
 // targets also get a right-to-left paragraph (`w:bidi`).
 import { type RunParagraph, renderRuns, runParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import { inSchemaOrder, paragraphPropertyOrder } from './child-order';
 import type { FieldState } from './field-state';
 import { paragraphItems, type SourceCode } from './paragraph-items';

@@ -4,8 +4,8 @@
 // fields.
 
 import { stripPlaceholders } from '../../segments';
-import type { XmlDocument } from '../xml/safe-xml';
-import { attribute, firstChild, localName, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { attribute, firstChild, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { addAltText, altTextHolders } from './alt-text';
 import { interleavedEdits } from './bilingual-copy';
 import { FieldState } from './field-state';

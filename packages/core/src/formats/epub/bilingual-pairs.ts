@@ -7,7 +7,7 @@ import type { HtmlSkeleton } from '../html';
 import type { FixedEdit, RunEdit } from '../html/html-edits';
 import { isElement, isInlineInText } from '../html/html-elements';
 import { parserText } from '../html/xhtml-self-closing';
-import type { SourceSpan } from '../markdown/source-rewrite';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import { blockCopy, type OriginalLanguage, runCopy } from './original-copy';
 
 const repeatableBlocks = new Set([

@@ -1,6 +1,6 @@
 // `META-INF/container.xml` names the package document (the OPF) that describes the book.
 import { findEntry, type OfficePackage, parsePart } from '../office-package';
-import { descendants, localName } from '../xml/xml-tree';
+import { descendants, localName } from '../xml-toolkit/xml-tree';
 import { brokenEpub, epubName, notAnEpub } from './epub-errors';
 
 const containerPart = 'META-INF/container.xml';

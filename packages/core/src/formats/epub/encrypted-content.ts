@@ -3,7 +3,7 @@
 // obfuscated the standard way are listed there too, and are fine: they are copied as they are.
 import { UserFacingError } from '../../errors';
 import { type OfficePackage, parsePart } from '../office-package';
-import { descendants, localName } from '../xml/xml-tree';
+import { descendants, localName } from '../xml-toolkit/xml-tree';
 import { epubName } from './epub-errors';
 import { resolvePart } from './part-paths';
 

@@ -1,9 +1,9 @@
 // A translated element says which language it is now in: its `xml:lang` (and `dir`, where it has
 // one) follow the target. Attributes an element does not have are not added.
 import { languageByCode } from '../../languages';
-import { setAttribute } from '../xml/open-tag';
-import type { TextEdit } from '../xml/text-edits';
-import type { XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import { setAttribute } from '../xml-toolkit/open-tag';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return languageByCode(language)?.direction === 'rtl' ? 'rtl' : 'ltr';

@@ -2,9 +2,9 @@
 // and every label of its navigation points, page list and navigation lists.
 import type { Segment } from '../../segments';
 import { type OfficePackage, parsePart } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { childElements, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { epubName } from './epub-errors';
 import { languageAttributeEdits } from './language-attributes';
 import type { PackageDocument } from './package-document';

@@ -2,9 +2,9 @@
 // without `id`s (an id may appear once per document), marked with the source language and a class
 // and style that set it apart from the translation.
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
-import type { SourceSpan } from '../markdown/source-rewrite';
-import { setAttribute } from '../xml/open-tag';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
+import type { SourceSpan } from '../source-positions/source-rewrite';
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import { setAttribute } from '../xml-toolkit/open-tag';
 import { directionOf } from './language-attributes';
 
 const originalClass = 'verso-original';

@@ -1,8 +1,8 @@
 // The package document (OPF): the book's metadata, the manifest of every file in the book, and the
 // spine, the reading order of its content documents.
 import { type OfficePackage, parsePart } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { childElements, firstChild, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { childElements, firstChild, type XmlElement } from '../xml-toolkit/xml-tree';
 import { brokenEpub, epubName } from './epub-errors';
 import { resolvePart } from './part-paths';
 

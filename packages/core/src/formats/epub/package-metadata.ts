@@ -2,9 +2,9 @@
 // `dc:language` becomes the target, and the spine turns pages right to left for a right-to-left
 // target (and left to right again when only the source's script made it right to left).
 import type { Segment } from '../../segments';
-import { setAttribute } from '../xml/open-tag';
-import type { TextEdit } from '../xml/text-edits';
-import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import { setAttribute } from '../xml-toolkit/open-tag';
+import { childElements, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { directionOf, languageAttributeEdits, replacedAttributes } from './language-attributes';
 import type { PackageDocument } from './package-document';
 import { slotEdits, slotSegments, type TextSlot, textSlot } from './xml-texts';

@@ -1,9 +1,9 @@
 // Texts of the book's XML parts (the OPF's title and description, the NCX's labels) are elements
 // holding plain text: each is one segment, written back escaped between the element's own tags.
 import type { Segment } from '../../segments';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeText } from '../xml/xml-escape';
-import type { XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export interface TextSlot {
   /** Offsets of the text without the whitespace around it, which stays as it is. */

@@ -4,8 +4,8 @@
 import { parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { stripPlaceholders } from '../../segments';
 import type { Segment, SegmentContext } from '../../segments/segment';
-import type { PlaceholderMarkup } from '../markdown/placeholder-markup';
-import type { SourceSpan } from '../markdown/source-rewrite';
+import type { PlaceholderMarkup } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import { translatableAttributes } from './html-attributes';
 import type { HtmlEdit } from './html-edits';
 import {

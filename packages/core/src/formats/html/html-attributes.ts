@@ -1,6 +1,6 @@
 // The attributes a reader sees (alt text, tooltips, placeholders, labels read aloud, the page's
 // description for search engines, button captions) and where their values sit in the source.
-import type { SourceSpan } from '../markdown/source-rewrite';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import { attribute, type HtmlElement } from './html-elements';
 
 const visibleAttributes = ['alt', 'title', 'placeholder', 'aria-label', 'label'];

@@ -1,6 +1,6 @@
 // The skeleton's record of each translated span of an HTML file.
-import type { PlaceholderMarkup } from '../markdown/placeholder-markup';
-import type { SourceSpan } from '../markdown/source-rewrite';
+import type { PlaceholderMarkup } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import type { AttributeQuote } from './html-attributes';
 
 /** A run of text and inline elements inside one block. */

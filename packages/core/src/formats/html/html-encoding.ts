@@ -5,7 +5,7 @@ import iconv from 'iconv-lite';
 import { UserFacingError } from '../../errors';
 import { binaryFileKind } from '../file-signature';
 import { readTextFile, refuseInvalidUtf8 } from '../markdown/read-text-file';
-import type { TextEncoding } from '../txt/text-encoding';
+import type { TextEncoding } from '../text-files/text-encoding';
 
 // Browsers look for the declaration in the first 1024 bytes; so do we.
 const prescanLength = 1024;

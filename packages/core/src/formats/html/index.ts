@@ -4,7 +4,7 @@
 // `lang` (and `dir` for right-to-left languages). The declared charset is kept.
 import { parse } from 'parse5';
 import type { DocumentFormat } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
+import type { TextEncoding } from '../text-files/text-encoding';
 import { extractHtml } from './extract-html';
 import type { HtmlEdit } from './html-edits';
 import { decodeHtml, encodeHtml } from './html-encoding';
@@ -21,26 +21,44 @@ export interface HtmlSkeleton {
   root: RootLanguage | undefined;
 }
 
-export const htmlFormat: DocumentFormat<HtmlSkeleton> = {
-  id: 'html',
-  label: 'HTML',
-  extensions: ['.html', '.htm', '.xhtml'],
-  mimeType: 'text/html',
+/**
+ * A page is read as XML when it says so (an XML declaration) or when its name does (`.xhtml`, which
+ * often leaves the declaration out): then it must be well-formed, and `<p/>` is an empty element.
+ */
+function markupFormat(
+  identity: Pick<DocumentFormat, 'id' | 'label' | 'extensions' | 'mimeType'>,
+  alwaysXml: boolean,
+): DocumentFormat<HtmlSkeleton> {
+  return {
+    ...identity,
+    extract(input) {
+      const { text, encoding } = decodeHtml(input);
+      const xml = alwaysXml || isXmlDocument(text);
+      refuseEntityDeclarations(text, xml ? 'XHTML' : 'HTML');
+      if (xml) refuseMalformedXml(text);
+      const parserInput = parserText(text, xml);
+      const document = readSimpleHtml(parserInput) ?? parse(parserInput, { sourceCodeLocationInfo: true });
+      const { segments, edits } = extractHtml(document, text);
+      return {
+        segments,
+        skeleton: { source: text, encoding, edits, root: findRootLanguage(document, text) },
+      };
+    },
 
-  extract(input) {
-    const { text, encoding } = decodeHtml(input);
-    const xml = isXmlDocument(text);
-    refuseEntityDeclarations(text, xml ? 'XHTML' : 'HTML');
-    if (xml) refuseMalformedXml(text);
-    const parserInput = parserText(text, xml);
-    const document = readSimpleHtml(parserInput) ?? parse(parserInput, { sourceCodeLocationInfo: true });
-    const { segments, edits } = extractHtml(document, text);
-    return { segments, skeleton: { source: text, encoding, edits, root: findRootLanguage(document, text) } };
-  },
+    rebuild({ segments, skeleton }, translations, { to }) {
+      const edits = [...skeleton.edits, ...rootLanguageEdits(skeleton.root, to)];
+      const sources = segments.map((segment) => segment.text);
+      return encodeHtml(rebuildHtml(skeleton.source, edits, sources, translations), skeleton.encoding);
+    },
+  };
+}
 
-  rebuild({ segments, skeleton }, translations, { to }) {
-    const edits = [...skeleton.edits, ...rootLanguageEdits(skeleton.root, to)];
-    const sources = segments.map((segment) => segment.text);
-    return encodeHtml(rebuildHtml(skeleton.source, edits, sources, translations), skeleton.encoding);
-  },
-};
+export const htmlFormat = markupFormat(
+  { id: 'html', label: 'HTML', extensions: ['.html', '.htm'], mimeType: 'text/html' },
+  false,
+);
+
+export const xhtmlFormat = markupFormat(
+  { id: 'xhtml', label: 'XHTML', extensions: ['.xhtml'], mimeType: 'application/xhtml+xml' },
+  true,
+);

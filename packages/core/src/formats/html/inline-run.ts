@@ -4,8 +4,8 @@
 // follow the source: a tag without its end tag becomes a standalone, source between two pieces that no
 // node claims (a stray `</b>`) becomes one too, and a run whose pieces are out of source order is
 // given up as a whole (each of its texts is then a segment of its own).
-import { PlaceholderNumbering } from '../markdown/placeholder-markup';
-import type { SourceSpan } from '../markdown/source-rewrite';
+import { PlaceholderNumbering } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import {
   type HtmlElement,
   type HtmlNode,

@@ -1,9 +1,9 @@
 // Writes each translation where its source was: text escaped as HTML text, attribute values escaped
 // for their quotes, placeholders turned back into the source's tags. Untouched segments keep their
 // source bytes, entities and all.
-import { renderPlaceholders } from '../markdown/placeholder-markup';
-import type { SpanRenderer } from '../markdown/source-rewrite';
-import { rewriteSource } from '../markdown/source-rewrite';
+import { renderPlaceholders } from '../source-positions/placeholder-markup';
+import type { SpanRenderer } from '../source-positions/source-rewrite';
+import { rewriteSource } from '../source-positions/source-rewrite';
 import { renderAttributeValue } from './html-attributes';
 import type { AttributeEdit, HtmlEdit, RunEdit } from './html-edits';
 

@@ -2,8 +2,8 @@
 // remembers what its placeholders stand for and which bytes of its story it replaces.
 import { type Segment, stripPlaceholders } from '../../segments';
 import { type RunParagraph, runParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { childElements, localName } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { childElements, localName } from '../xml-toolkit/xml-tree';
 import type { IdmlStory } from './idml-package';
 import { type ReplacedRange, replacedRange } from './replaced-range';
 import { type StoryParagraph, type StoryReading, storyParagraphs } from './story-paragraphs';

@@ -2,8 +2,8 @@
 // entry first and stored, designmap.xml naming only parts that exist, every story well-formed, and
 // the text a reader sees with whether it is bold.
 import { findEntry, type OfficePackage, parsePart } from '../office-package';
-import type { XmlElement } from '../xml/xml-tree';
-import { localName } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
+import { localName } from '../xml-toolkit/xml-tree';
 import { formatName } from './idml-package';
 
 /** The first entry of a ZIP as its local header says: name and whether it is stored. */

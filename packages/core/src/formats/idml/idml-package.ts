@@ -10,8 +10,8 @@ import {
   parsePart,
   readPackage,
 } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { descendants, localName } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { descendants, localName } from '../xml-toolkit/xml-tree';
 
 export const formatName = 'IDML';
 const idmlMimeType = 'application/vnd.adobe.indesign-idml-package';

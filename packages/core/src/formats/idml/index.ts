@@ -4,7 +4,7 @@
 import { UserFacingError } from '../../errors';
 import type { DocumentFormat } from '../format';
 import { findEntry, type OfficePackage, withParts, writePackage } from '../office-package';
-import { decodeText, encodeText } from '../txt/text-encoding';
+import { decodeText, encodeText } from '../text-files/text-encoding';
 import { extractStories, type StorySkeleton } from './extract-stories';
 import { masterStories, readIdml } from './idml-package';
 import { rebuildStory } from './rebuild-story';

@@ -1,6 +1,6 @@
 // The edits of a story's translated paragraphs, gathered deepest first: a paragraph holding a table
 // is written after the table's cells, and asks for the cells' edits that fall inside the table.
-import type { TextEdit } from '../xml/text-edits';
+import type { TextEdit } from '../source-positions/text-edits';
 
 /** Edits not inside another one: an outer paragraph's rewrite already holds its table's edits. */
 function outermost(edits: readonly TextEdit[]): TextEdit[] {

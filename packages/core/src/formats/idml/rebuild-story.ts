@@ -1,8 +1,9 @@
 // A story part with its translated paragraphs in place. Paragraphs inside tables and notes are
 // written first, so a paragraph holding a table carries the table's translated cells; everything
 // outside the translated paragraphs keeps its bytes, apart from the language the ranges name.
-import { encodeText } from '../txt/text-encoding';
-import { applyEdits } from '../xml/text-edits';
+
+import { applyEdits } from '../source-positions/text-edits';
+import { encodeText } from '../text-files/text-encoding';
 import type { StorySkeleton } from './extract-stories';
 import { NestedEdits } from './nested-edits';
 import type { StoryCode } from './paragraph-tokens';

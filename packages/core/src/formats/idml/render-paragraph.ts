@@ -4,7 +4,7 @@
 // formatting goes back inside its CharacterStyleRange, as InDesign writes it; one whose text mixes
 // formatting goes around the ranges.
 import { type RunParagraph, renderRuns } from '../office-package';
-import { escapeText } from '../xml/xml-escape';
+import { escapeText } from '../xml-toolkit/xml-escape';
 import { readTokens, type StoryCode, type StoryWrapper, textToken } from './paragraph-tokens';
 import type { ReplacedRange } from './replaced-range';
 import type { StoryParagraph } from './story-paragraphs';

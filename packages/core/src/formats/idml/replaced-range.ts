@@ -3,7 +3,7 @@
 // ranges of its own: the range it starts in is closed before it, the range it ends in reopened after
 // it (same attributes and Properties), so the Br around it stay where they were. A range the
 // paragraph fills from its first character is replaced whole rather than left empty.
-import { localName, type XmlElement } from '../xml/xml-tree';
+import { localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { contentStart, type StoryParagraph } from './story-paragraphs';
 import { characterRange } from './story-vocabulary';
 

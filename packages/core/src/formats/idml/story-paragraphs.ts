@@ -5,7 +5,7 @@
 // turns back into XML. Tables, notes and footnotes are codes whose cells and text are read as
 // paragraphs of their own, right after the paragraph that holds them.
 import type { InlineItem } from '../office-package';
-import { localName, type XmlElement } from '../xml/xml-tree';
+import { localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { codeToken, type StoryCode, type StoryWrapper, wrapperTokens } from './paragraph-tokens';
 import {
   characterRange,

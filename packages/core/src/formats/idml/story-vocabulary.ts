@@ -2,7 +2,7 @@
 // breaks that end paragraphs, the elements around text (links, XML tags, tracked insertions), the
 // elements that hold text flows of their own (tables, notes, footnotes), and everything else, which
 // travels with the text as a code.
-import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import { childElements, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 
 export const paragraphRange = 'ParagraphStyleRange';
 export const characterRange = 'CharacterStyleRange';

@@ -12,8 +12,8 @@ import {
   roundTrip,
 } from '../testing/round-trip';
 import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit';
+import { decodeSource } from '../text-files/source-text';
 import { jsonFormat } from './index';
-import { decodeSource } from './source-text';
 import { valueLeaves as leaves } from './value-leaves';
 
 const fixtures = join(import.meta.dirname, 'fixtures');

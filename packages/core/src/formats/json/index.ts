@@ -2,10 +2,10 @@
 // string value that reads as text is a segment; the file is rebuilt by writing translations over those
 // strings, so key order, indentation, comments and escaping habits come back as they were.
 import type { DocumentFormat } from '../format';
+import { decodeSource, encodeSource, type TextEncoding } from '../text-files/source-text';
+import { keyedSegments } from '../values/key-path';
 import { encodeJsonString, escapeStyleOf, type JsonEscapeStyle } from './json-escape';
 import { findJsonStrings } from './json-strings';
-import { keyedSegments } from './key-path';
-import { decodeSource, encodeSource, type TextEncoding } from './source-text';
 import { translatableStrings } from './translatable-strings';
 
 interface TranslatedString {

@@ -1,8 +1,8 @@
 // Finds every string value of a JSON (or JSONC) text with its key path and its exact place in the text,
 // so a translation can be written over it and nothing else moves.
 import { createScanner, type JSONPath, visit } from 'jsonc-parser';
+import type { KeyedValue } from '../values/key-path';
 import { jsonSyntaxError, jsonTooDeepError } from './json-syntax-error';
-import type { KeyedValue } from './key-path';
 import { strictJsonStrings } from './strict-json-strings';
 
 export interface JsonString extends KeyedValue {

@@ -2,8 +2,9 @@
 // commas, nested no deeper than jsonc-parser is allowed to go. It finds the same strings as
 // findJsonStrings' jsonc-parser walk in a fraction of the time; anything else (JSONC, errors, odd
 // whitespace) makes it give up, and the jsonc-parser walk decides, so its messages stay as they were.
+
+import type { KeyPath } from '../values/key-path';
 import type { JsonString, JsonStrings } from './json-strings';
-import type { KeyPath } from './key-path';
 
 const openBrace = 0x7b;
 const closeBrace = 0x7d;

@@ -2,10 +2,10 @@
 // the shape of well-known i18n files decides: ARB `@key` metadata and Chrome `messages.json`
 // descriptions and placeholders are notes for translators and programs, not text to translate.
 import type { FormatOptions } from '../format';
+import { isExcludedValue, type KeyPath, pathOf } from '../values/key-path';
+import { isTranslatableValue } from '../values/translatable-value';
 import type { JsonString, JsonStrings } from './json-strings';
 import { pathKey } from './json-strings';
-import { isExcludedValue, type KeyPath, pathOf } from './key-path';
-import { isTranslatableValue } from './translatable-value';
 
 const chromeNotes = new Set(['description', 'placeholders']);
 

@@ -6,12 +6,12 @@ import type { Nodes, PhrasingContent, Root } from 'mdast';
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { SegmentContext } from '../../segments/segment';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import { type FrontMatterValue, frontMatterValues } from './front-matter';
 import { htmlBlockSegments } from './html-block';
 import { hasPosition, type ImageInText, readInlineContent, spanOf } from './inline-content';
 import type { MarkdownEdit } from './markdown-edits';
 import { readMarkdown } from './parse-markdown';
-import type { SourceSpan } from './source-rewrite';
 import { tomlFrontMatterValues } from './toml-front-matter';
 
 export interface ExtractedMarkdown {

@@ -3,7 +3,7 @@
 import type { Yaml } from 'mdast';
 import { isMap, isScalar, parse, parseDocument, Scalar } from 'yaml';
 import { UserFacingError } from '../../errors';
-import type { SourceSpan } from './source-rewrite';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 
 const translatedKeys = new Set(['title', 'description']);
 

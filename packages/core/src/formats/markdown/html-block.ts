@@ -5,8 +5,8 @@ import type { Html } from 'mdast';
 import { isUserFacingError, UserFacingError } from '../../errors';
 import { extractHtmlFragment } from '../html/extract-html';
 import type { AttributeEdit, RunEdit } from '../html/html-edits';
-import type { PlaceholderMarkup } from './placeholder-markup';
-import type { SourceSpan } from './source-rewrite';
+import type { PlaceholderMarkup } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 
 export interface HtmlBlockSegment {
   text: string;

@@ -2,7 +2,7 @@
 // cells, link text, image alt text and the front matter's title and description are translated; the
 // file is rewritten by source positions, so every byte around them stays as it was.
 import type { DocumentFormat } from '../format';
-import { encodeText, type TextEncoding } from '../txt/text-encoding';
+import { encodeText, type TextEncoding } from '../text-files/text-encoding';
 import { extractMarkdownText } from './extract-markdown';
 import type { MarkdownEdit } from './markdown-edits';
 import { readTextFile } from './read-text-file';

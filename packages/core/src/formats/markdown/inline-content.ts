@@ -3,9 +3,9 @@
 // the skeleton), and what must not be translated (inline code, math, images, breaks, inline HTML,
 // autolinks, footnote references) becomes `<x2/>`.
 import type { Nodes, PhrasingContent } from 'mdast';
+import { PlaceholderNumbering } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import { findLinkTitle, type LinkTitle } from './link-title';
-import { PlaceholderNumbering } from './placeholder-markup';
-import type { SourceSpan } from './source-rewrite';
 
 export interface ImageInText {
   span: SourceSpan;

@@ -1,6 +1,6 @@
 // The title of a link or image (`[text](url "Title")`), shown as a tooltip: translated on its own,
 // written back inside the same delimiters with those delimiters escaped.
-import type { SourceSpan } from './source-rewrite';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 
 export type TitleDelimiter = '"' | "'" | '(';
 

@@ -1,10 +1,10 @@
 // The skeleton's record of each translated span of a Markdown file, and what rebuilding must know to
 // write a translation there.
 import type { AttributeEdit, RunEdit } from '../html/html-edits';
+import type { PlaceholderMarkup } from '../source-positions/placeholder-markup';
+import type { SourceSpan } from '../source-positions/source-rewrite';
 import type { FrontMatterValue } from './front-matter';
 import type { TitleDelimiter } from './link-title';
-import type { PlaceholderMarkup } from './placeholder-markup';
-import type { SourceSpan } from './source-rewrite';
 
 /** The inline content of a paragraph, heading or table cell. */
 export interface InlineEdit extends SourceSpan {

@@ -3,7 +3,7 @@
 import { isUtf8 } from 'node:buffer';
 import { isUserFacingError, UserFacingError } from '../../errors';
 import { binaryFileKind } from '../file-signature';
-import { decodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, type TextEncoding } from '../text-files/text-encoding';
 
 function notText(formatName: string): UserFacingError {
   return new UserFacingError(

@@ -1,12 +1,12 @@
 // Writes each translation where its source was, in Markdown: escaped so it stays text, its line breaks
 // kept inside their quote or list item, its placeholders turned back into the source's markup.
 import { renderHtmlTranslation } from '../html/rebuild-html';
+import { type PlaceholderMarkup, renderPlaceholders } from '../source-positions/placeholder-markup';
+import { rewriteSource, type SpanRenderer } from '../source-positions/source-rewrite';
 import { renderFrontMatterValue } from './front-matter';
 import { renderLinkTitle } from './link-title';
 import type { InlineEdit, MarkdownEdit } from './markdown-edits';
 import { escapeMarkdownText } from './markdown-escape';
-import { type PlaceholderMarkup, renderPlaceholders } from './placeholder-markup';
-import { rewriteSource, type SpanRenderer } from './source-rewrite';
 
 /**
  * `*text*` is emphasis but `* text *` is not: spaces an engine put just inside a tag pair are moved

@@ -2,9 +2,9 @@
 // in DOCX and XLSX: runs (<a:r><a:rPr/><a:t/></a:r>) become one segment; line breaks and fields
 // (<a:br/>, <a:fld>) are kept as they are, wherever the translation puts them. Paragraph and
 // end-of-paragraph properties stay put.
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import { type InlineItem, type RunParagraph, renderRuns, runParagraph } from './inline-runs';
 
 export interface DrawingParagraph {

@@ -1,9 +1,9 @@
 // The XML parts of a package, parsed by the same safe parser as XML files (no entities, capped
 // depth, offsets kept) and written back through edits, so untouched bytes stay as they were.
 import { isUserFacingError, UserFacingError } from '../../errors';
-import { encodeText } from '../txt/text-encoding';
-import { parseXml, type XmlDocument } from '../xml/safe-xml';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import { encodeText } from '../text-files/text-encoding';
+import { parseXml, type XmlDocument } from '../xml-toolkit/safe-xml';
 import { findEntry, type OfficePackage } from './office-package';
 
 /** The part parsed, or undefined when the package has no such part. Errors name the part. */

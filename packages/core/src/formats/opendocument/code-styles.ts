@@ -1,7 +1,7 @@
 // Text set in LibreOffice's code styles (Preformatted Text paragraphs, Source Text and Teletype
 // characters) is a command, a listing or an identifier: it is kept as written, as HTML keeps <pre> and
 // <code>. Automatic styles count by the style they are based on.
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfNames } from './odf-names';
 
 export interface CodeStyles {

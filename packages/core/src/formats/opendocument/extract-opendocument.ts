@@ -5,7 +5,7 @@ import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import { type OfficePackage, parsePart } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import type { DocumentKind } from './document-kinds';
 import { findUnits } from './find-units';
 import { OdfNames } from './odf-names';

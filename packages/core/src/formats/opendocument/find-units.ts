@@ -6,7 +6,7 @@
 
 import { stripPlaceholders } from '../../segments';
 import { type InlineItem, runParagraph } from '../office-package';
-import { childElements, type XmlElement } from '../xml/xml-tree';
+import { childElements, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfName } from './odf-names';
 import { paragraphContent } from './paragraph-content';
 import type { PartStyles } from './part-styles';

@@ -5,7 +5,7 @@ import type { DocumentFormat } from '../format';
 import { readPackage } from '../office-package';
 import { convertWithLibreOffice, textOfPdf } from '../office-package/testing/libreoffice';
 import { corpusFiles, identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
-import { parseXml } from '../xml/safe-xml';
+import { parseXml } from '../xml-toolkit/safe-xml';
 import { odpFormat, odsFormat, odtFormat } from './index';
 import {
   asciiWords,

@@ -1,6 +1,6 @@
 // OpenDocument names its elements by namespace. Files almost always use the usual prefixes (`text:`,
 // `draw:`…), but a producer may choose others, so names are matched through the root's declarations.
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 const namespaceUris = {
   office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',

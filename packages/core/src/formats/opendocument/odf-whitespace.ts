@@ -2,7 +2,7 @@
 // ends reads as one space, and none at the start of a paragraph. Real repeated spaces are written
 // `<text:s text:c="n"/>`, tabs `<text:tab/>`, line breaks `<text:line-break/>`. Reading applies the
 // rule so segments hold the text a reader sees; writing encodes a translation so it reads back the same.
-import { escapeText } from '../xml/xml-escape';
+import { escapeText } from '../xml-toolkit/xml-escape';
 import type { OdfNames } from './odf-names';
 
 /** Reads the text nodes of one paragraph in order. */

@@ -10,7 +10,7 @@ import {
   parsePart,
   readPackage,
 } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { type DocumentKind, documentKinds } from './document-kinds';
 import { OdfNames } from './odf-names';
 

@@ -3,8 +3,8 @@
 // written. Notes, comments, frames and shapes are codes too, but their own paragraphs are found and
 // translated separately (`containers`), and written back inside the code.
 import type { InlineItem } from '../office-package';
-import { escapeAttribute } from '../xml/xml-escape';
-import { localName, type XmlElement, type XmlNode } from '../xml/xml-tree';
+import { escapeAttribute } from '../xml-toolkit/xml-escape';
+import { localName, type XmlElement, type XmlNode } from '../xml-toolkit/xml-tree';
 import type { OdfNames } from './odf-names';
 import { CollapsingReader } from './odf-whitespace';
 import type { PartStyles } from './part-styles';

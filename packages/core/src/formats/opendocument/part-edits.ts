@@ -3,9 +3,10 @@
 // the rewritten markup of its codes from here, and its own edit replaces the edits inside it.
 // Attribute changes to one element (several language attributes, a sheet's name and print range)
 // are gathered into one edit of its open tag.
-import { setAttribute } from '../xml/open-tag';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
-import type { XmlElement } from '../xml/xml-tree';
+
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import { setAttribute } from '../xml-toolkit/open-tag';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export class PartEdits {
   /** Sorted by start, then end. */

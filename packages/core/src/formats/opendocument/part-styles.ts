@@ -1,6 +1,6 @@
 // What a part's styles tell extraction: which span styles format the same (text-styles.ts) and which
 // mark code (code-styles.ts).
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 import { type CodeStyles, codeStyles } from './code-styles';
 import type { OdfNames } from './odf-names';
 import { type TextStyleNames, textStyleNames } from './text-styles';

@@ -3,8 +3,8 @@
 // (with whatever was translated inside them). In bilingual mode the paragraph stays and a copy holding
 // the translation follows it; the copy leaves out what must stay single (notes, bookmarks, frames).
 import { type RunSink, writeRuns } from '../office-package';
-import { setAttribute } from '../xml/open-tag';
-import { escapeText } from '../xml/xml-escape';
+import { setAttribute } from '../xml-toolkit/open-tag';
+import { escapeText } from '../xml-toolkit/xml-escape';
 import type { OdfNames } from './odf-names';
 import { EncodingWriter } from './odf-whitespace';
 import type { PartEdits } from './part-edits';

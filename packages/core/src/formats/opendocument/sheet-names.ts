@@ -1,8 +1,8 @@
 // Translated sheet names: made valid (LibreOffice refuses `[]*?:/\` and a leading or trailing
 // apostrophe) and unique, then written on each sheet and in everything that refers to a sheet by
 // name: formulas, ranges, validations, charts, links to cells, and the view settings of each sheet.
-import { escapeText } from '../xml/xml-escape';
-import { localName, type XmlElement } from '../xml/xml-tree';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfNames } from './odf-names';
 import type { PartEdits } from './part-edits';
 import { plainText } from './plain-text';

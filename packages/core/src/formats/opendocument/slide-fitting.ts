@@ -5,8 +5,8 @@
 // needs nothing; notes scroll and masters pass their styles to every slide, so only frames on slides
 // are fitted; a frame that names no automatic style of this part is left as it is.
 import { stripPlaceholders } from '../../segments';
-import { noticeableGrowth } from '../pptx/autofit';
-import { descendants, type XmlElement } from '../xml/xml-tree';
+import { noticeableGrowth } from '../office-package/autofit';
+import { descendants, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfNames } from './odf-names';
 import type { PartEdits } from './part-edits';
 import type { Unit } from './units';

@@ -5,7 +5,7 @@
 // (`style:language-complex`: Arabic, Hebrew, Indic, Thai…). Right-to-left targets get right-to-left
 // paragraphs and pages.
 import { languageByCode, type Script } from '../../languages';
-import { descendants, type XmlElement } from '../xml/xml-tree';
+import { descendants, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfName, OdfNames } from './odf-names';
 import type { PartEdits } from './part-edits';
 

@@ -2,7 +2,7 @@
 // only by an `officeooo:rsid` revision id), so one bold word can come as T1, T4 and T9. Each style is
 // mapped to the first one with the same formatting, and a style that formats nothing to none, so
 // such runs merge into one and a translation re-emits the real formatting once.
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 import type { OdfNames } from './odf-names';
 
 /** Style name → the name that stands for its formatting ('' when it sets nothing). */

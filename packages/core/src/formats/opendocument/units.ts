@@ -2,7 +2,7 @@
 // text element (an image's title, the document title), a sheet's name or a list number's prefix. Rebuild rewrites each in
 // place from its source offsets.
 import type { RunParagraph } from '../office-package';
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export interface SourceRange {
   start: number;

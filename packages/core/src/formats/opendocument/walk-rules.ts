@@ -2,7 +2,7 @@
 // slides, speaker notes, comments, masters, headers and footers can each be left alone, and a cell's
 // displayed value is translated only when the cell holds a string (not a number, date or formula).
 import type { FormatOptions } from '../format';
-import { localName, type XmlElement } from '../xml/xml-tree';
+import { localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { DocumentKind } from './document-kinds';
 import type { OdfNames } from './odf-names';
 

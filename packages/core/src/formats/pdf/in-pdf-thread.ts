@@ -27,6 +27,7 @@ export type ThreadRequest =
       target: RebuildTarget;
     }
   | { kind: 'preview'; input: Uint8Array; preview: PagePreview }
+  | { kind: 'firstPages'; input: Uint8Array; count: number; password?: string }
   | ({ kind: 'measure' } & MeasureRequest);
 
 interface ThreadFailure {

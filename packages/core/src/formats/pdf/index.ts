@@ -31,3 +31,8 @@ export async function pdfPagePreview(input: Buffer, preview: PagePreview): Promi
   const image = asBuffer(await inPdfThread<Uint8Array>({ kind: 'preview', input, preview }));
   return preview.format === 'webp' ? pngToWebp(image) : image;
 }
+
+/** The first `count` pages of a PDF as a PDF of their own (a preview's part), cut in the PDF thread. */
+export async function pdfFirstPages(input: Buffer, count: number, password?: string): Promise<Buffer> {
+  return asBuffer(await inPdfThread<Uint8Array>({ kind: 'firstPages', input, count, password }));
+}

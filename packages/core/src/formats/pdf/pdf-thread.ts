@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isUserFacingError, UserFacingError } from '../../errors';
 import { measureFile } from '../measure-file';
 import { extractPdf, rebuildPdf } from './document-stages';
+import { firstPages } from './first-pages';
 import { heartbeatMs, type ThreadMessage, type ThreadRequest } from './in-pdf-thread';
 import { renderPagePreview } from './page-preview';
 import { describeWork, type PdfWork } from './pdf-work';
@@ -37,6 +38,9 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 async function run(request: ThreadRequest): Promise<unknown> {
   if (request.kind === 'preview') return renderPagePreview(asBuffer(request.input), request.preview, onWork);
+  if (request.kind === 'firstPages') {
+    return firstPages(asBuffer(request.input), request.count, request.password, onWork);
+  }
   if (request.kind === 'measure') return measureFile(request, asBuffer(request.input), onWork);
   if (request.kind === 'extract') {
     const doc = await extractPdf(asBuffer(request.input), request.options, request.from, onWork);

@@ -51,6 +51,9 @@ export function tesseractLanguageFor(sourceLanguage: string): string {
   return tesseractCodes[code] ?? tesseractCodes[code.split('-')[0] ?? ''] ?? 'eng';
 }
 
+/** Every model a supported source language reads with (`verso doctor` checks they are installed). */
+export const tesseractModels = [...new Set(Object.values(tesseractCodes))];
+
 /** Debian's package for a Tesseract language: `chi_sim` is in `tesseract-ocr-chi-sim`. */
 export const debianPackage = (language: string) => `tesseract-ocr-${language.replace('_', '-')}`;
 

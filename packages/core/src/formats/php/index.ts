@@ -2,9 +2,9 @@
 // `define(...)`): each string literal in value position that reads as text is a segment; the file is
 // rebuilt by writing translations over those literals in the same quote style, every other byte kept.
 import type { DocumentFormat } from '../format';
-import { isExcludedValue, keyedSegments } from '../json/key-path';
-import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
-import { isTranslatableValue } from '../json/translatable-value';
+import { decodeSource, encodeSource, type TextEncoding } from '../text-files/source-text';
+import { isExcludedValue, keyedSegments } from '../values/key-path';
+import { isTranslatableValue } from '../values/translatable-value';
 import { encodePhpString } from './php-string-literal';
 import { findPhpValues, type PhpValue } from './php-values';
 

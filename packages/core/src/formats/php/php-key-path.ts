@@ -1,6 +1,6 @@
 // The keys that lead to a value in a PHP language file: array keys (`'key' =>`, `404 =>`, `KEY =>`)
 // and the indices of an assignment's left-hand side (`$lang['a']['b'] =`).
-import type { KeyPath } from '../json/key-path';
+import type { KeyPath } from '../values/key-path';
 import { decodeDoubleQuoted, decodeSingleQuoted } from './php-string-literal';
 import type { PhpToken } from './php-tokens';
 

@@ -1,7 +1,7 @@
 // Finds the string literals of a PHP language file that are values: array elements (`'key' => 'Text'`,
 // `['One', 'Two']`), array element assignments (`$lang['key'] = 'Text';`) and `define('KEY', 'Text')`.
 // Keys, function arguments, concatenations and interpolated strings are code, and stay as they are.
-import type { KeyedValue, KeyPath } from '../json/key-path';
+import type { KeyedValue, KeyPath } from '../values/key-path';
 import { assignedPath, isString, keyOf, literalText } from './php-key-path';
 import { interpolates, type PhpQuote } from './php-string-literal';
 import { phpSyntaxError, phpTooDeepError } from './php-syntax-error';

@@ -28,8 +28,8 @@ describe('PO extraction', () => {
       'Usage:\n\tverso translate <x1/>\nQuotes like "this" and a backslash \\ are kept.',
       'You have {count} items in the cart',
     ]);
-    expect(segments[4]?.context).toEqual({ heading: 'menu' });
-    expect(segments[5]?.context).toEqual({ heading: 'door state' });
+    expect(segments[4]?.context).toEqual({ disambiguation: 'menu' });
+    expect(segments[5]?.context).toEqual({ disambiguation: 'door state' });
   });
 
   it('leaves finished translations out and takes fuzzy ones, unless asked to overwrite everything', async () => {

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusFiles, identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
+import { corpusFiles, engineRoundTrip, identityRoundTrip, pseudoRoundTrip } from '../testing/round-trip';
 import { poFormat } from './index';
+import { parsePo } from './parse-po';
+import { decodePo } from './po-encoding';
 import { type EntryView, entryViews, headerOf, msgfmtErrors, readPo, sourceSide } from './po-test-support';
+import { isMonolingual } from './po-units';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const ownFixtures = readdirSync(fixtures)
@@ -19,6 +22,8 @@ describe.each(allFiles)('PO %s', (path) => {
   const input = readFileSync(path);
   const before = entryViews(readPo(input));
   const passesMsgfmt = msgfmtErrors(input) === '';
+  // A monolingual file's msgstrs are its source text: all of them are translated.
+  const monolingual = isMonolingual(parsePo(decodePo(input).text).entries);
 
   it('keeps the source side byte for byte and fills each msgstr with its msgid when nothing is translated', async () => {
     const output = readPo(await identityRoundTrip(poFormat, input));
@@ -45,10 +50,31 @@ describe.each(allFiles)('PO %s', (path) => {
     expect(after.length).toBe(before.length);
     after.forEach((entry, index) => {
       const old = before[index] as EntryView;
-      if (isFinished(old)) expect(entry.msgstr).toEqual(old.msgstr);
+      if (isFinished(old) && !monolingual) expect(entry.msgstr).toEqual(old.msgstr);
       else for (const form of entry.msgstr) expect(form).toMatch(/^\s*⟦.*⟧\s*$/s);
     });
     if (passesMsgfmt || path.endsWith('.pot')) expect(msgfmtErrors(output)).toBe('');
+  });
+});
+
+describe('monolingual PO (msgid a key, the text in msgstr)', () => {
+  const input = readFileSync(
+    corpusFiles('po', ['.po']).find((path) => path.endsWith('okapi-TestMonoLingual_EN.po')) ?? '',
+  );
+
+  it('translates the msgstrs into Spanish with Apertium, keys kept', async () => {
+    const output = (await engineRoundTrip(poFormat, input)).toString();
+    expect(output).toMatch(/msgid "name100"\r?\nmsgstr "Mensaje para ID name100"/);
+    expect(output).toContain('"Language: es\\n"');
+  });
+
+  it('is told apart from a bilingual file whose msgids are sentences', () => {
+    const entries = (text: string) => parsePo(text).entries;
+    expect(isMonolingual(entries('msgid "menu.open"\nmsgstr "Open a file"\n'))).toBe(true);
+    expect(isMonolingual(entries('msgid "Open"\nmsgstr "Abrir"\n\nmsgid "Open a file"\nmsgstr ""\n'))).toBe(
+      false,
+    );
+    expect(isMonolingual(entries('msgid "name"\nmsgstr "name"\n'))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { isUserFacingError, UserFacingError } from '../../errors';
-import { decodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, type TextEncoding } from '../text-files/text-encoding';
 
 function declaredCharset(input: Buffer): string | undefined {
   // The header is ASCII in every encoding a PO file may use except UTF-16, which decodeText handles.

@@ -1,10 +1,10 @@
 // Puts translations into a PO file: filled msgstrs and flags, the header's Language, Plural-Forms and
 // (when the old charset cannot hold the translation) charset; every other line stays byte for byte.
 import type { RebuildTarget } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
-import { encodeLosslessly } from '../txt/text-encoding';
+import { placeholdersToMarkup } from '../inline-tags/inline-markup';
+import type { TextEncoding } from '../text-files/text-encoding';
+import { encodeLosslessly } from '../text-files/text-encoding';
 import { type EntryTranslation, flagsEdit, msgstrEdit, pluralCountEdits } from './entry-edits';
-import { placeholdersToMarkup } from './inline-markup';
 import { applyLineEdits, compareEdits, type LineEdit, LineEditWriter } from './line-edits';
 import { fieldOf, isHeader, type ParsedPo, type PoEntry } from './parse-po';
 import { type PluralRule, pluralFormsHeader, pluralRuleFor } from './plural-forms';

@@ -1,7 +1,8 @@
 // An edit that adds markup as the last children of an element, also when it was written empty (`<x/>`).
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import type { XmlElement } from '../xml/xml-tree';
+
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 export function appendChildEdit(document: XmlDocument, element: XmlElement, markup: string): TextEdit {
   if (!element.selfClosing) return { start: element.closeStart, end: element.closeStart, text: markup };

@@ -3,8 +3,8 @@
 // slide (and the presentation a notes master, when it has none), as PowerPoint would create them.
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
-import { escapeText } from '../xml/xml-escape';
-import { attribute, descendants, firstChild, localName, prefixOf } from '../xml/xml-tree';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { attribute, descendants, firstChild, localName, prefixOf } from '../xml-toolkit/xml-tree';
 import { appendChildEdit } from './append-child';
 import type { TextPart } from './extract-pptx';
 import { addNotesMaster } from './notes-master';

@@ -6,7 +6,7 @@ import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { OfficePackage } from '../office-package';
 import { type RunParagraph, runParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { parsedPart } from './parsed-parts';
 import { type PartText, partTexts } from './part-texts';
 import type { PlannedPart, PresentationPlan } from './presentation-plan';

@@ -1,7 +1,7 @@
 // The presentation part a package's root relationships point to. A Word or Excel package, or a ZIP
 // that is no Office package at all, is refused with a message saying so.
 import type { OfficePackage } from '../office-package';
-import { localName } from '../xml/xml-tree';
+import { localName } from '../xml-toolkit/xml-tree';
 import { parsedPart } from './parsed-parts';
 import { notAPresentation } from './pptx-errors';
 import { relatedParts, relationshipsOf } from './relationships';

@@ -2,7 +2,7 @@
 // with a copy of the presentation's theme and listed in `presentation.xml`, as PowerPoint does.
 import { posix } from 'node:path';
 import { findEntry } from '../office-package';
-import { firstChild, prefixOf } from '../xml/xml-tree';
+import { firstChild, prefixOf } from '../xml-toolkit/xml-tree';
 import { appendChildEdit } from './append-child';
 import { notesMasterType, notesMasterXml, themeType } from './notes-templates';
 import type { PackageAdditions } from './package-additions';

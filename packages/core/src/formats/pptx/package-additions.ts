@@ -1,8 +1,8 @@
 // Adding parts to a presentation the way PowerPoint does: a free part name, a relationship from the
 // part that uses it (with a fresh id), and the part's content type in `[Content_Types].xml`.
 import { posix } from 'node:path';
-import { escapeAttribute } from '../xml/xml-escape';
-import { attribute, childElements } from '../xml/xml-tree';
+import { escapeAttribute } from '../xml-toolkit/xml-escape';
+import { attribute, childElements } from '../xml-toolkit/xml-tree';
 import { appendChildEdit } from './append-child';
 import type { PartEdits } from './part-edits';
 import { relationshipsPartName } from './relationships';

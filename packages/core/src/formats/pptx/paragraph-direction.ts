@@ -1,8 +1,9 @@
 // Right-to-left targets: each rewritten paragraph gets `rtl="1"` in its `<a:pPr>` (added when the
 // paragraph has none), so bullets and alignment follow the text's direction.
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { firstChild, prefixOf, type XmlElement } from '../xml/xml-tree';
+
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { firstChild, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 
 export function rightToLeftEdits(document: XmlDocument, paragraph: XmlElement): TextEdit[] {
   const properties = firstChild(paragraph, 'pPr');

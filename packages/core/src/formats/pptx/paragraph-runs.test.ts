@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findEntry, readPackage, writePackage } from '../office-package';
-import { parseXml } from '../xml/safe-xml';
+import { parseXml } from '../xml-toolkit/safe-xml';
 import { pptxFormat } from './index';
 import { gardenTour } from './test-presentations';
 

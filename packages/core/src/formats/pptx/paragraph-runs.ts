@@ -2,8 +2,8 @@
 // fields (slide number, date) and anything else inline are codes kept as written. The paragraph
 // properties before and the end-of-paragraph properties after stay outside the rewritten range.
 import type { InlineItem } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { childElements, firstChild, localName, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { childElements, firstChild, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { runStyle } from './run-style';
 
 export interface ParagraphContent {

@@ -2,8 +2,8 @@
 // XML parts (several steps may edit one part: translating notes and appending the original text)
 // and whole new parts (a notes slide created for the bilingual option).
 import { editedPart, type OfficePackage, type PackageEntry, withParts } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { parsedPart } from './parsed-parts';
 
 interface EditedPart {

@@ -2,8 +2,8 @@
 // tables, chart titles, SmartArt), alternative text of pictures and shapes, chart category and series
 // names, and the title and subject of the document properties. Slide numbers and notes' slide images
 // are left alone.
-import type { XmlDocument } from '../xml/safe-xml';
-import { attribute, childElements, firstChild, localName, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { attribute, childElements, firstChild, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { type ParagraphContent, paragraphContent } from './paragraph-runs';
 
 export interface TextBody {

@@ -1,5 +1,6 @@
 // What the tests read in a presentation, independently of the format's own extraction: the text of
 // every run, chart value, alternative text and document property, with whether the run is bold.
+import { referencedCharacter } from '../../markup/character-references';
 import { findEntry, type OfficePackage } from '../office-package';
 import { isFileName } from './part-texts';
 
@@ -9,12 +10,10 @@ export interface VisibleText {
   bold: boolean;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#x?[0-9a-f]+);/gi, (_, name: string) =>
-    name.startsWith('#')
-      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
-      : (entities[name] ?? ''),
+  text.replace(
+    /&(amp|lt|gt|quot|apos|#x?[0-9a-f]+);/gi,
+    (_, name: string) => referencedCharacter(name) ?? '',
   );
 
 const patterns: [RegExp, (match: RegExpMatchArray) => VisibleText['bold']][] = [

@@ -3,7 +3,7 @@
 // then the document properties. The skip options leave whole parts out.
 import type { FormatOptions } from '../format';
 import type { OfficePackage } from '../office-package';
-import { attribute, childElements, firstChild } from '../xml/xml-tree';
+import { attribute, childElements, firstChild } from '../xml-toolkit/xml-tree';
 import { findPresentation } from './main-part';
 import { parsedPart } from './parsed-parts';
 import { type Relationship, relatedParts, relationshipsOf } from './relationships';

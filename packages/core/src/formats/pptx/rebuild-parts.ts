@@ -4,10 +4,10 @@
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import { renderRuns } from '../office-package';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeAttribute, escapeText } from '../xml/xml-escape';
-import { prefixOf, type XmlElement } from '../xml/xml-tree';
-import { autofitEdits, fittedScale, isShrunk, noticeableGrowth } from './autofit';
+import { autofitEdits, fittedScale, isShrunk, noticeableGrowth } from '../office-package/autofit';
+import type { TextEdit } from '../source-positions/text-edits';
+import { escapeAttribute, escapeText } from '../xml-toolkit/xml-escape';
+import { prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 import type { PlacedText, TextPart } from './extract-pptx';
 import { rightToLeftEdits } from './paragraph-direction';
 import type { TextBody, ValueText } from './part-texts';

@@ -2,7 +2,7 @@
 // with targets resolved to package entry names so parts can be followed from the presentation down.
 import { posix } from 'node:path';
 import type { OfficePackage } from '../office-package';
-import { attribute, childElements } from '../xml/xml-tree';
+import { attribute, childElements } from '../xml-toolkit/xml-tree';
 import { parsedPart } from './parsed-parts';
 
 export interface Relationship {

@@ -2,9 +2,9 @@
 // marks (`lang`, `dirty`, `err`, `smtClean`…) are left out so runs PowerPoint split for spell-checking
 // merge, and written runs get the target language instead. Table cells shrink through `sz`.
 
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeAttribute, escapeText } from '../xml/xml-escape';
-import type { XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeAttribute, escapeText } from '../xml-toolkit/xml-escape';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 const proofingAttributes = new Set(['lang', 'altLang', 'dirty', 'err', 'smtClean', 'smtId']);
 

@@ -1,7 +1,7 @@
 // Builds a whole presentation from slide descriptions, with the package toolkit's writer: the
 // benchmark sample and the test fixtures, so no binary file has to be kept for them.
 import { type PackageEntry, writePackage } from '../office-package';
-import { escapeText } from '../xml/xml-escape';
+import { escapeText } from '../xml-toolkit/xml-escape';
 import { notesMasterType, notesMasterXml, notesSlideType, notesSlideXml, themeType } from './notes-templates';
 import { declaration, namespaces } from './presentationml';
 import { layoutXml, masterXml, type SampleSlide, slideXml } from './sample-slides';

@@ -1,6 +1,6 @@
 // The slide, layout and master parts of generated presentations: a title, a body of bullet
 // paragraphs made of runs (bold or not), optionally a table, on a 4:3 page.
-import { escapeText } from '../xml/xml-escape';
+import { escapeText } from '../xml-toolkit/xml-escape';
 import { colourMap, declaration, groupProperties, namespaces } from './presentationml';
 
 export interface SampleRun {

@@ -2,7 +2,7 @@
 // from its properties, and the title of the slide the text is on (notes, charts and SmartArt included).
 import type { SegmentContext } from '../../segments/segment';
 import type { OfficePackage } from '../office-package';
-import { childElements, localName } from '../xml/xml-tree';
+import { childElements, localName } from '../xml-toolkit/xml-tree';
 import { parsedPart } from './parsed-parts';
 import type { PartText } from './part-texts';
 import type { PlannedPart } from './presentation-plan';

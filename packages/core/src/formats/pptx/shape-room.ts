@@ -10,7 +10,7 @@ import {
   firstChild,
   localName,
   type XmlElement,
-} from '../xml/xml-tree';
+} from '../xml-toolkit/xml-tree';
 import { parsedPart } from './parsed-parts';
 import { placeholderOf, type TextBody } from './part-texts';
 import type { PartRole } from './presentation-plan';

@@ -2,8 +2,8 @@
 // cues (numbers, timings, headers, styles, blank lines) is kept as it was.
 import { stripPlaceholders } from '../../segments/placeholders';
 import type { ExtractedDocument, RebuildTarget } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
-import { encodeText } from '../txt/text-encoding';
+import type { TextEncoding } from '../text-files/text-encoding';
+import { encodeText } from '../text-files/text-encoding';
 import { CueMarkupError, type CueSegment, cueSegment, renderCueLine } from './cue-markup';
 import { lineAt, malformed } from './malformed';
 import { cueLines } from './rewrap';

@@ -2,7 +2,7 @@
 // without BOM, UTF-16 and UTF-32 with BOM, legacy code pages); the file is written back in its own.
 import { UserFacingError } from '../../errors';
 import { binaryFileKind } from '../file-signature';
-import { decodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, type TextEncoding } from '../text-files/text-encoding';
 
 /** The file's text and encoding; a binary or mislabelled file is refused with a message naming `formatName`. */
 export function decodeSubtitleText(

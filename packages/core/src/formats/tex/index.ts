@@ -1,8 +1,8 @@
 // TeX/LaTeX: paragraphs, titles, captions, list items and footnotes are translated; the preamble,
 // math, verbatim, comments and every command's arguments stay as written.
 import type { DocumentFormat } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
-import { encodeText } from '../txt/text-encoding';
+import type { TextEncoding } from '../text-files/text-encoding';
+import { encodeText } from '../text-files/text-encoding';
 import { readTexPieces } from './tex-blocks';
 import { switchDocumentLanguage } from './tex-language';
 import { TexReader } from './tex-reader';

@@ -2,7 +2,7 @@
 // message that says so.
 import { UserFacingError } from '../../errors';
 import { binaryFileKind } from '../file-signature';
-import { decodeText, type TextEncoding } from '../txt/text-encoding';
+import { decodeText, type TextEncoding } from '../text-files/text-encoding';
 
 export function decodeTex(input: Buffer): { text: string; encoding: TextEncoding } {
   const kind = binaryFileKind(input);

@@ -1,8 +1,8 @@
 // Plain text: each paragraph is a segment; encoding, line endings and the space between paragraphs
 // come back unchanged.
 import type { DocumentFormat } from '../format';
+import { decodeText, encodeText, type TextEncoding } from '../text-files/text-encoding';
 import { joinParagraphs, splitParagraphs } from './paragraphs';
-import { decodeText, encodeText, type TextEncoding } from './text-encoding';
 
 export interface TxtSkeleton {
   encoding: TextEncoding;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { brokenFiles } from '../testing/broken-xml-files';
 import {
   corpusFiles,
   engineRoundTrip,
@@ -9,8 +10,7 @@ import {
   roundTrip,
 } from '../testing/round-trip';
 import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit';
-import { brokenFiles } from '../xml/broken-files';
-import { childElements } from '../xml/xml-tree';
+import { childElements } from '../xml-toolkit/xml-tree';
 import { xliffFormat } from './index';
 import { inlineCodes, plainText, sourceSide, type UnitView, xliffUnits } from './xliff-check';
 

@@ -2,14 +2,14 @@
 // fills the `<target>` (made after the source when missing) and is marked translated, and the file
 // names the target language. Approved targets stay unless the user asks to overwrite them.
 import type { DocumentFormat, ExtractedDocument, FormatOptions } from '../format';
-import type { TextEncoding } from '../txt/text-encoding';
-import { notXmlError } from '../xml/not-xml';
-import { setAttribute } from '../xml/open-tag';
-import { renderInline } from '../xml/render-inline';
-import { parseXml, type XmlDocument } from '../xml/safe-xml';
-import { applyEdits, type TextEdit } from '../xml/text-edits';
-import { encodeXml } from '../xml/xml-encoding';
-import { attribute, localName, type XmlElement } from '../xml/xml-tree';
+import { applyEdits, type TextEdit } from '../source-positions/text-edits';
+import type { TextEncoding } from '../text-files/text-encoding';
+import { notXmlError } from '../xml-toolkit/not-xml';
+import { setAttribute } from '../xml-toolkit/open-tag';
+import { renderInline } from '../xml-toolkit/render-inline';
+import { parseXml, type XmlDocument } from '../xml-toolkit/safe-xml';
+import { encodeXml } from '../xml-toolkit/xml-encoding';
+import { attribute, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { writeTarget } from './target-plan';
 import { filesV1, slotsV1 } from './units-v1';
 import { slotsV2 } from './units-v2';
@@ -43,7 +43,11 @@ export function extractXliff(
     throw notXmlError('XLIFF', `its root element is <${root.name}>, not <xliff>`);
   const slots = isVersion2(root) ? slotsV2(text, root, options) : slotsV1(text, root, options);
   return {
-    segments: slots.map((slot, index) => ({ id: `${index + 1}:${slot.unitId}`, text: slot.source.text })),
+    segments: slots.map((slot, index) => ({
+      id: `${index + 1}:${slot.unitId}`,
+      text: slot.source.text,
+      ...(slot.note && { context: { note: slot.note } }),
+    })),
     skeleton: { text, encoding, slots, languageTags: languageTags(root) },
   };
 }

@@ -1,8 +1,8 @@
 // Where a translation goes: into the existing `<target>` (or `<mrk>` of a segmented target), or into a
 // new `<target>` written after the source on a line of its own with the source's indentation.
-import { openingOf, setAttribute } from '../xml/open-tag';
-import type { XmlElement } from '../xml/xml-tree';
-import { prefixOf } from '../xml/xml-tree';
+import { openingOf, setAttribute } from '../xml-toolkit/open-tag';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
+import { prefixOf } from '../xml-toolkit/xml-tree';
 
 export interface TargetPlan {
   /** The range replaced: the existing element, or an empty range where a new one goes. */

@@ -2,7 +2,7 @@
 // `<seg-source>` whose target already has the matching `<mrk mtype="seg">` (SDL Trados files) is
 // translated segment by segment, into those markers.
 import type { FormatOptions } from '../format';
-import { applyEdits } from '../xml/text-edits';
+import { applyEdits } from '../source-positions/text-edits';
 import {
   attribute,
   childElements,
@@ -10,9 +10,16 @@ import {
   firstChild,
   localName,
   type XmlElement,
-} from '../xml/xml-tree';
+} from '../xml-toolkit/xml-tree';
 import { fillElement, newTarget } from './target-plan';
-import { hasContent, isUntranslatable, openTagOf, sourceContent, type XliffSlot } from './xliff-slot';
+import {
+  hasContent,
+  isUntranslatable,
+  notesIn,
+  openTagOf,
+  sourceContent,
+  type XliffSlot,
+} from './xliff-slot';
 
 const keptStates = new Set(['final', 'signed-off']);
 
@@ -63,13 +70,14 @@ function unitSlots(text: string, unit: XmlElement, options: FormatOptions): Xlif
   const source = firstChild(unit, 'source');
   const target = firstChild(unit, 'target');
   if (!source || (isApproved(unit, target) && !options.overwriteExisting)) return [];
+  const note = notesIn(unit);
   const bySegment = markerSlots(text, unit, target);
-  if (bySegment) return bySegment;
+  if (bySegment) return note ? bySegment.map((slot) => ({ ...slot, note })) : bySegment;
   const content = sourceContent(text, source);
   if (!content) return [];
   const after = firstChild(unit, 'seg-source') ?? source;
   const plan = target ? fillElement(text, target, true) : newTarget(text, after, true);
-  return [{ unitId: attribute(unit, 'id') ?? '', source: content, target: plan }];
+  return [{ unitId: attribute(unit, 'id') ?? '', source: content, target: plan, ...(note && { note }) }];
 }
 
 export function slotsV1(

@@ -1,6 +1,6 @@
 // For tests: reads an XLIFF file on its own terms (not through the format's extraction), so a rebuilt
 // file can be checked unit by unit: one target each, the source's inline codes, the source's text.
-import { parseXml } from '../xml/safe-xml';
+import { parseXml } from '../xml-toolkit/safe-xml';
 import {
   attribute,
   childElements,
@@ -8,7 +8,7 @@ import {
   firstChild,
   localName,
   type XmlElement,
-} from '../xml/xml-tree';
+} from '../xml-toolkit/xml-tree';
 
 export interface UnitView {
   id: string;

@@ -1,8 +1,8 @@
 // One translatable source in an XLIFF file and where its translation is written.
 import { stripPlaceholders } from '../../segments';
-import { type InlineContent, inlineContent } from '../xml/inline-content';
-import type { XmlElement } from '../xml/xml-tree';
-import { attribute } from '../xml/xml-tree';
+import { type InlineContent, inlineContent } from '../xml-toolkit/inline-content';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
+import { attribute, childElements, textContent } from '../xml-toolkit/xml-tree';
 import { xliffInlineRules } from './inline-codes';
 import type { TargetPlan } from './target-plan';
 
@@ -19,6 +19,17 @@ export interface XliffSlot {
   /** An open tag outside the target that gets `state="translated"`: 2.0's `<segment>`, or 1.2's
    * `<target>` when only its `<mrk>` segments are filled. */
   stateTag?: TagRange;
+  /** The unit's `<note>`s for translators, passed to engines that read context. */
+  note?: string;
+}
+
+/** The text of the notes in `container` (1.2: the unit; 2.0: the unit's `<notes>`), one per line. */
+export function notesIn(container: XmlElement | undefined): string | undefined {
+  if (!container) return undefined;
+  const notes = childElements(container, 'note')
+    .map((note) => textContent(note).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return notes.length > 0 ? notes.join('\n') : undefined;
 }
 
 export function openTagOf(element: XmlElement): TagRange {

@@ -1,11 +1,11 @@
 // Attribute values rewritten in place: the parser keeps offsets of elements, not of their attributes,
 // so the value is found again inside the element's open tag.
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeAttribute } from '../xml/xml-escape';
-import type { XmlElement } from '../xml/xml-tree';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../text/escape-reg-exp';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeAttribute } from '../xml-toolkit/xml-escape';
+import type { XmlElement } from '../xml-toolkit/xml-tree';
 
 /** The edit that gives `element`'s attribute `name` the value `value`, or undefined if it has none. */
 export function attributeEdit(

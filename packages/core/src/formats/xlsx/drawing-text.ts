@@ -2,8 +2,8 @@
 // the chart's cached or literal category and series names (`<c:strCache>`, `<c:strLit>`) when they
 // read as words, so a chart shows the same names as the translated cells it was drawn from.
 import { readDrawingParagraph, renderDrawingParagraph } from '../office-package';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, localName, type XmlElement } from '../xml/xml-tree';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { eachElement } from './each-element';
 import type { PartText } from './rich-text-slots';
 import { isTranslatableText } from './translatable-text';

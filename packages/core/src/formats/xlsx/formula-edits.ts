@@ -1,10 +1,11 @@
 // What renaming sheets and table columns changes in a part: every element whose text is a formula
 // (cell formulas, conditional formatting, data validation, defined names, chart ranges, table column
 // formulas) and the attributes that hold a reference (a hyperlink's `location`, a pivot source's `sheet`).
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeText } from '../xml/xml-escape';
-import { attribute, localName, type XmlElement } from '../xml/xml-tree';
+
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { attribute, localName, type XmlElement } from '../xml-toolkit/xml-tree';
 import { attributeEdit } from './attribute-value';
 import { eachElement } from './each-element';
 import { type FormulaRenames, renameInFormula, renameKey } from './formula-references';

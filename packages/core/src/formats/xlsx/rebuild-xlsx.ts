@@ -9,8 +9,8 @@ import {
   withParts,
   writePackage,
 } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import type { XlsxSkeleton } from './extract-xlsx';
 import { formulaEdits } from './formula-edits';
 import type { FormulaRenames } from './formula-references';

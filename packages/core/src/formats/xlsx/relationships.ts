@@ -2,7 +2,7 @@
 // to package paths so they can be found among the entries.
 import { posix } from 'node:path';
 import { type OfficePackage, parsePart } from '../office-package';
-import { attribute, childElements } from '../xml/xml-tree';
+import { attribute, childElements } from '../xml-toolkit/xml-tree';
 import { formatName } from './workbook-parts';
 
 const relationshipsOf = (part: string) =>

@@ -1,9 +1,9 @@
 // Shared strings, inline strings and comments all hold Excel's rich strings: each one that reads as
 // words becomes a segment filled back in as runs. A shared string is one segment however many cells
 // show it, so it is translated once.
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeText } from '../xml/xml-escape';
-import { attribute, childElements, firstChild, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { attribute, childElements, firstChild, type XmlElement } from '../xml-toolkit/xml-tree';
 import { readRichText, renderRichText } from './rich-text';
 import { isTranslatableText } from './translatable-text';
 import type { TranslationPlan } from './translation-plan';

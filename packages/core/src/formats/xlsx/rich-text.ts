@@ -2,9 +2,9 @@
 // either one plain <t> or runs (<r><rPr>…</rPr><t>…</t></r>). The runs become one segment with the
 // toolkit's placeholders; phonetic guides (<rPh>, <phoneticPr>) after them are kept as they are.
 import { type InlineItem, type RunParagraph, renderRuns, runParagraph } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import { escapeText } from '../xml/xml-escape';
-import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml/xml-tree';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
 
 export interface RichText {
   paragraph: RunParagraph;

@@ -1,10 +1,11 @@
 // Sheet names as segments, and the workbook's <sheet name> attributes once they are translated, with
 // the list of sheets in docProps/app.xml (the formulas that name a sheet are rewritten by
 // formula-edits.ts).
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { escapeText } from '../xml/xml-escape';
-import { attribute, childElements, firstChild } from '../xml/xml-tree';
+
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { attribute, childElements, firstChild } from '../xml-toolkit/xml-tree';
 import { attributeEdit } from './attribute-value';
 import { renameInFormula, renameKey, type SheetRenames } from './formula-references';
 import type { PartText } from './rich-text-slots';

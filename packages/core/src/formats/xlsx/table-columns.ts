@@ -3,9 +3,9 @@
 // that name it (`Table1[Column]`, stored fully qualified) follow the column.
 import { stripPlaceholders } from '../../segments';
 import { type OfficePackage, parsePart } from '../office-package';
-import type { XmlDocument } from '../xml/safe-xml';
-import type { TextEdit } from '../xml/text-edits';
-import { attribute, childElements, firstChild, type XmlElement } from '../xml/xml-tree';
+import type { TextEdit } from '../source-positions/text-edits';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
+import { attribute, childElements, firstChild, type XmlElement } from '../xml-toolkit/xml-tree';
 import { attributeEdit } from './attribute-value';
 import { relatedParts } from './relationships';
 import { formatName } from './workbook-parts';

@@ -1,7 +1,7 @@
 // What extraction leaves for the rebuild: the segments, and for each part the places (offset ranges of
 // its text) that translations fill. A place may hold several segments (a header's three sections).
 import type { Segment } from '../../segments';
-import type { XmlDocument } from '../xml/safe-xml';
+import type { XmlDocument } from '../xml-toolkit/safe-xml';
 
 export interface TextSlot {
   start: number;

@@ -2,7 +2,7 @@
 // charts and drawings are found whatever their file names (a generator may call them anything).
 import { UserFacingError } from '../../errors';
 import { type OfficePackage, parsePart } from '../office-package';
-import { attribute, childElements } from '../xml/xml-tree';
+import { attribute, childElements } from '../xml-toolkit/xml-tree';
 
 export const formatName = 'Excel (XLSX)';
 

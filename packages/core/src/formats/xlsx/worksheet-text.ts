@@ -1,7 +1,7 @@
 // A worksheet's own text: inline strings (`<c t="inlineStr"><is>…</is></c>`, written by many tools
 // instead of shared strings) and the printed headers and footers, section by section.
-import { escapeText } from '../xml/xml-escape';
-import { attribute, childElements, firstChild, type XmlElement } from '../xml/xml-tree';
+import { escapeText } from '../xml-toolkit/xml-escape';
+import { attribute, childElements, firstChild, type XmlElement } from '../xml-toolkit/xml-tree';
 import { readHeaderFooter, renderSection } from './header-footer';
 import { addRichText, type PartText } from './rich-text-slots';
 import { isTranslatableText } from './translatable-text';

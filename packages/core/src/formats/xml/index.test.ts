@@ -2,12 +2,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { brokenFiles } from '../testing/broken-xml-files';
 import { engineRoundTrip, identityRoundTrip, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit';
-import { brokenFiles } from './broken-files';
+import { parseXml } from '../xml-toolkit/safe-xml';
+import { descendants, type XmlElement } from '../xml-toolkit/xml-tree';
 import { xmlFormat } from './index';
-import { parseXml } from './safe-xml';
-import { descendants, type XmlElement } from './xml-tree';
+import { isTextAttributeName } from './text-attributes';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const isInput = (name: string) => /\.(xml|resx)$/.test(name) && !name.includes('.pseudo.');
@@ -18,11 +19,16 @@ const fixture = (name: string) => readFileSync(join(fixtures, name));
 const withRootLanguage = (xml: string, language: string) =>
   xml.replace(/(xml:lang=)(["'])[^"']*\2/, `$1$2${language}$2`);
 
-/** Every element with its attributes (but `xml:lang`), in order: what a translation must not change. */
+/**
+ * Every element with its attributes (but `xml:lang` and the text ones, which are translated), in order:
+ * what a translation must not change.
+ */
 function shape(input: Buffer): string[] {
   const { root } = parseXml(input, 'XML');
   return [root, ...descendants(root)].map((element: XmlElement) => {
-    const { 'xml:lang': _language, ...attributes } = element.attributes;
+    const attributes = Object.entries(element.attributes).filter(
+      ([name]) => name !== 'xml:lang' && !isTextAttributeName(name),
+    );
     return `${element.name} ${JSON.stringify(attributes)}`;
   });
 }
@@ -52,6 +58,35 @@ describe('XML format', () => {
       const output = await pseudoRoundTrip(xmlFormat, input);
       if (process.env.UPDATE === '1') writeFileSync(goldenPath, output);
       expect(output.toString()).toBe(readFileSync(goldenPath, 'utf8'));
+    });
+  });
+
+  describe('text in attributes', () => {
+    const input = fixture('android-layout.xml');
+
+    it('reads alt, title, label and Android view texts, not references, ids or translate="no"', async () => {
+      expect(await segmentTexts(input)).toEqual([
+        'The company logo',
+        'Your e-mail address',
+        'Sign in & continue',
+        'Figure 1',
+        'A small house',
+        'The house',
+        'The house is <x1/> small.',
+      ]);
+    });
+
+    it('translates them into Spanish with Apertium, escaped for their quotes, the rest as it was', async () => {
+      const output = (await engineRoundTrip(xmlFormat, input)).toString();
+      expect(output).toContain('android:contentDescription="El logotipo de empresa"');
+      expect(output).toMatch(/android:hint="[^"]*email"/);
+      expect(output).toMatch(/android:text='[^']* &amp; continuar'/);
+      expect(output).toContain('title="La casa"');
+      expect(output).toContain('alt="Una casa pequeña"');
+      expect(output).toContain('android:text="@string/app_name"');
+      expect(output).toContain('android:text="Forgot your password?" translate="no"');
+      // The image inside the caption is part of the caption's segment: its tag comes back as written.
+      expect(output).toContain('<img src="door.png" alt="a door"/>');
     });
   });
 

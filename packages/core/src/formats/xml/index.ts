@@ -3,13 +3,13 @@
 // XLIFF, source into target, rather than having its sources overwritten.
 import type { DocumentFormat } from '../format';
 import { extractXliff, rebuildXliff, type XliffSkeleton } from '../xliff';
+import { parseXml } from '../xml-toolkit/safe-xml';
+import { localName } from '../xml-toolkit/xml-tree';
 import {
   type ElementContentSkeleton,
   extractElementContents,
   rebuildElementContents,
 } from './element-contents';
-import { parseXml } from './safe-xml';
-import { localName } from './xml-tree';
 
 export type XmlSkeleton =
   | { kind: 'elements'; elements: ElementContentSkeleton }

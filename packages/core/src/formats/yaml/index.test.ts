@@ -3,8 +3,6 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, visit } from 'yaml';
 import { UserFacingError } from '../../errors';
-import { formatKeyPath } from '../json/key-path';
-import { decodeSource } from '../json/source-text';
 import {
   corpusFiles,
   engineRoundTrip,
@@ -13,6 +11,8 @@ import {
   roundTrip,
 } from '../testing/round-trip';
 import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit';
+import { decodeSource } from '../text-files/source-text';
+import { formatKeyPath } from '../values/key-path';
 import { yamlFormat } from './index';
 import { keyPathOf } from './yaml-strings';
 

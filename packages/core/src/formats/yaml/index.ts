@@ -3,7 +3,7 @@
 // scalars in their own quoting style, so comments, anchors, tags, key order and indentation stay.
 
 import type { DocumentFormat } from '../format';
-import { decodeSource, encodeSource, type TextEncoding } from '../json/source-text';
+import { decodeSource, encodeSource, type TextEncoding } from '../text-files/source-text';
 import { type RootKey, renamedRootKey } from './rails-root-key';
 import type { ScalarColumns } from './translatable-strings';
 import { renderScalar } from './yaml-scalar-render';

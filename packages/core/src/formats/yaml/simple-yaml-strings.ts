@@ -3,7 +3,7 @@
 // It finds the same strings as the yaml library in a fraction of the time; anything else (sequences,
 // anchors, tags, folded or multi-line scalars, tabs, CRLF, errors) makes it give up, and the library
 // decides, so its results and messages stay as they were.
-import type { KeyPath } from '../json/key-path';
+import type { KeyPath } from '../values/key-path';
 import { isLanguageRootKey, type RootKey } from './rails-root-key';
 import {
   readBlockPlain,

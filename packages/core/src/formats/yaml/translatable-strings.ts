@@ -5,8 +5,8 @@
 // collector.
 import type { Segment } from '../../segments';
 import type { FormatOptions } from '../format';
-import { isExcludedValue, uniqueIds } from '../json/key-path';
-import { isTranslatableValue } from '../json/translatable-value';
+import { isExcludedValue, uniqueIds } from '../values/key-path';
+import { isTranslatableValue } from '../values/translatable-value';
 import type { YamlString } from './yaml-strings';
 
 const yaml11Keywords = /^(?:y|n|yes|no|on|off|true|false|null|~)$/i;

@@ -12,7 +12,7 @@ import {
   visit,
 } from 'yaml';
 import type { FormatOptions } from '../format';
-import { formatKeyPath, type KeyedValue, type KeyPath } from '../json/key-path';
+import { formatKeyPath, type KeyedValue, type KeyPath } from '../values/key-path';
 import { languageRootKey, type RootKey } from './rails-root-key';
 import { simpleYamlStrings } from './simple-yaml-strings';
 import { TranslatableStrings } from './translatable-strings';

@@ -23,11 +23,15 @@ export default async function PricingPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   const { brand } = await currentSite();
-  const { config } = await getServices();
+  const { config, payments } = await getServices();
   return (
     <>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <CreditPackages packages={brand.creditPackages} currency={brand.currency} />
+      <CreditPackages
+        packages={brand.creditPackages}
+        currency={brand.currency}
+        payMethods={payments.orders.payMethods()}
+      />
       <div className={styles.details}>
         <section>
           <h2>{t('whatACreditBuys')}</h2>

@@ -34,6 +34,7 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
         errorCode={signInErrorCode(firstValue(query.error))}
         // Auth.js appends its own "?provider=…" to pages.verifyRequest, so "check" reads "email?provider=…".
         linkSent={firstValue(query.check)?.startsWith('email') ?? false}
+        noMailServer={!config.smtp}
       />
     </ClientMessages>
   );

@@ -16,13 +16,15 @@ type SignInCardProps = {
   callbackUrl: string;
   errorCode: SignInErrorCode | null;
   linkSent: boolean;
+  /** The site has no mail server: links go to the operator's outbox and log instead of an inbox. */
+  noMailServer: boolean;
 };
 
 type CardState =
   | { step: 'ask'; sending: boolean; errorCode: SignInErrorCode | null }
   | { step: 'sent'; email: string | null };
 
-export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignInCardProps) {
+export function SignInCard({ methods, callbackUrl, errorCode, linkSent, noMailServer }: SignInCardProps) {
   const t = useTranslations('SignIn');
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -47,8 +49,14 @@ export function SignInCard({ methods, callbackUrl, errorCode, linkSent }: SignIn
         {state.step === 'sent' ? (
           <Result
             icon={<MailOutlined />}
-            title={t('checkTitle')}
-            subTitle={state.email ? t('checkBody', { email: state.email }) : t('checkBodyNoAddress')}
+            title={noMailServer ? t('outboxTitle') : t('checkTitle')}
+            subTitle={
+              noMailServer
+                ? t('outboxBody')
+                : state.email
+                  ? t('checkBody', { email: state.email })
+                  : t('checkBodyNoAddress')
+            }
             extra={
               <Button type="link" onClick={() => setState({ step: 'ask', sending: false, errorCode: null })}>
                 {t('useAnotherAddress')}

@@ -1,7 +1,8 @@
 'use client';
-// The header's end: the language picker (globe, wide screens), the call to action (rendered on the
-// server and passed in), the account, and the button opening the slide-in panel on small screens.
+// The header's end: the language picker (globe, wide screens), the signed-in user's balance, the call to
+// action (rendered on the server and passed in), the account, and the button opening the slide-in panel on small screens.
 import dynamic from 'next/dynamic';
+import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { GlobeIcon, MenuIcon } from '../icons';
@@ -19,6 +20,7 @@ const LanguagePicker = dynamic(() =>
     antd.withSiteAntd(module.LanguagePicker),
   ),
 );
+const HeaderBalance = dynamic(() => import('./HeaderBalance'));
 const MobilePanel = dynamic(() =>
   Promise.all([import('./MobilePanel'), themed()]).then(([module, antd]) =>
     antd.withSiteAntd(module.MobilePanel),
@@ -32,6 +34,7 @@ interface HeaderActionsProps {
 
 export function HeaderActions({ cta, enterpriseLink }: HeaderActionsProps) {
   const t = useTranslations('Header');
+  const signedIn = useSession().status === 'authenticated';
   const menus = useHeaderMenus();
   const [panelOpen, setPanelOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -50,6 +53,7 @@ export function HeaderActions({ cta, enterpriseLink }: HeaderActionsProps) {
           <GlobeIcon />
         </button>
       </div>
+      {signedIn && <HeaderBalance />}
       {cta}
       <div className={styles.desktopOnly}>
         <AccountButton />

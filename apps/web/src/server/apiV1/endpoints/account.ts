@@ -1,7 +1,8 @@
 // POST /api/v1/me — the live API answers only the credit balance.
 
 import type { Endpoint } from '../endpoint';
-import { json } from '../respond';
+import { success } from '../respond';
+import { balanceResponse } from '../responses';
 
 export const me: Endpoint = async ({ services, user }) =>
-  json({ balance: await services.credits.balance(user.id) });
+  success(balanceResponse, { balance: await services.credits.balance(user.id) });

@@ -1,10 +1,11 @@
 // POST /api/v1/languages, /filetypes, /models: what this installation can do.
 import { acceptedExtensions, languages, listFormats } from '@verso/core';
 import type { Endpoint } from '../endpoint';
-import { json } from '../respond';
+import { success } from '../respond';
+import { fileTypesResponse, languagesResponse, modelsResponse } from '../responses';
 
 export const listLanguages: Endpoint = async () =>
-  json({ languages: languages.map((language) => language.name) });
+  success(languagesResponse, { languages: languages.map((language) => language.name) });
 
 const withoutDot = (extension: string) => extension.replace(/^\./, '');
 
@@ -13,7 +14,7 @@ export const listFileTypes: Endpoint = async () => {
   const translatedAs = listFormats().flatMap(({ extensions, output }) =>
     output ? extensions.map((extension) => [withoutDot(extension), withoutDot(output.extension)]) : [],
   );
-  return json({
+  return success(fileTypesResponse, {
     types: acceptedExtensions().map(withoutDot),
     translatedAs: Object.fromEntries(translatedAs),
   });
@@ -21,4 +22,5 @@ export const listFileTypes: Endpoint = async () => {
 
 // A "model" is what a task may ask for: a tier (routed by the operator), a model the tiers offer, or one
 // of the installation's engines that can work right now (an engine without its key is not offered).
-export const listModels: Endpoint = async ({ services }) => json({ models: await services.engines.models() });
+export const listModels: Endpoint = async ({ services }) =>
+  success(modelsResponse, { models: await services.engines.models() });

@@ -1,7 +1,8 @@
 // The admin dashboard's figures through the tRPC router, and who may read them, on both backends.
 import { Readable } from 'node:stream';
-import { jobs } from '@verso/db';
+import { jobs, orders } from '@verso/db';
 import type { Services } from '@verso/services';
+import { queueSentenceJob } from '@verso/services/testing/jobLedger';
 import {
   backendName,
   createTestBackend,
@@ -86,10 +87,73 @@ describe(`admin router on ${backendName}`, () => {
       userEmail: 'worker@example.com',
     });
     expect(after.signUps[0]).toMatchObject({ email: 'worker@example.com', isAdmin: false });
-    expect(after.errors[0]).toMatchObject({
+    expect((await callerFor(admin.id).errorGroups())[0]).toMatchObject({
       message: 'TypeError: boom',
-      location: '/translate',
-      userEmail: 'worker@example.com',
+      count: 1,
+      resolved: false,
     });
+    const today = await callerFor(admin.id).activity({ days: 1 });
+    expect(today.reduce((sum, day) => sum + day.failed, 0)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('an admin finds an account, opens it, disables it, retries its failed job; never their own account', async () => {
+    const admin = await services.users.create({ email: 'ops@example.com', isAdmin: true });
+    const user = await services.users.create({
+      email: 'customer-ops@example.com',
+      name: 'Grace',
+      credits: 10,
+    });
+    const job = await queueSentenceJob(services, user.id);
+    await eventually(async () => (await services.jobs.get(user.id, job.id))?.status === 'completed');
+    await services.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, job.id));
+    const ops = callerFor(admin.id);
+
+    expect((await ops.searchUsers({ text: 'grace' })).map((found) => found.id)).toEqual([user.id]);
+    expect((await ops.user({ id: user.id })).jobs.map((one) => one.id)).toEqual([job.id]);
+    const retried = await ops.retryJob({ id: job.id });
+    expect(retried.id).not.toBe(job.id);
+    await expect(ops.cancelJob({ id: job.id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    expect((await ops.setDisabled({ email: user.email ?? '', disabled: true })).disabledAt).not.toBeNull();
+    expect((await ops.user({ id: user.id })).user.disabledAt).not.toBeNull();
+    await expect(ops.setDisabled({ email: 'ops@example.com', disabled: true })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(ops.setAdmin({ email: 'OPS@example.com', isAdmin: false })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(ops.user({ id: 'no-such-account' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test("an admin lists orders by the buyer's e-mail, reads one with its events, and asks for revenue by day", async () => {
+    const admin = await services.users.create({ email: 'orders-admin@example.com', isAdmin: true });
+    const buyer = await services.users.create({ email: 'orders-buyer@example.com' });
+    const [order] = await services.db
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        packageId: 'credits-48',
+        credits: 48,
+        amountMinor: 500,
+        currency: 'USD',
+        provider: 'stripe',
+        payMethod: 'card',
+      })
+      .returning();
+    const caller = callerFor(admin.id);
+    const listed = await caller.orders({ page: 1, email: 'ORDERS-buyer' });
+    expect(listed).toMatchObject({ total: 1, orders: [{ id: order?.id, email: buyer.email }] });
+    expect(await caller.order({ id: order?.id ?? '' })).toMatchObject({
+      order: { id: order?.id },
+      events: [],
+    });
+    await expect(caller.order({ id: 'no-such-order' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const from = new Date('2020-01-01T00:00:00Z');
+    expect(await caller.revenue({ from, to: new Date('2020-02-01T00:00:00Z') })).toEqual([]);
+    // A window past a year, or one that ends before it starts, is refused rather than summed.
+    await expect(caller.revenue({ from, to: new Date('2021-06-01T00:00:00Z') })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(caller.revenue({ from, to: from })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

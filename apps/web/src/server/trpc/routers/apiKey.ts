@@ -22,6 +22,19 @@ export const apiKeyRouter = createRouter({
       return ctx.services.apiKeys.create(ctx.userId, input.name);
     }),
 
+  /** Whether the owner's organisation pays for work started with the key. */
+  setOrganizationPays: protectedProcedure
+    .input(z.object({ id: z.string().min(1).max(100), organizationPays: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.organizationPays) {
+        await ctx.services.organizationWallet.payingOrganization(ctx.userId, 'organization');
+      }
+      if (!(await ctx.services.apiKeys.setOrganizationPays(ctx.userId, input.id, input.organizationPays))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'This key no longer exists.' });
+      }
+      return input;
+    }),
+
   revoke: protectedProcedure
     .input(z.object({ id: z.string().min(1).max(100) }))
     .mutation(async ({ ctx, input }) => {

@@ -94,7 +94,7 @@ describe(`engine listings on ${backendName}`, () => {
     });
     const response = await handleApiV1(request, ['translation', 'create'], services);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/no engine called "identity"/);
+    expect((await response.json()).error).toMatch(/no model called "identity"/);
     expect(await (await callApi('me', {})).json()).toEqual({ balance: 5 });
   });
 
@@ -106,7 +106,7 @@ describe(`engine listings on ${backendName}`, () => {
       model: 'pseudo',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/no engine called "pseudo"/);
+    expect((await response.json()).error).toMatch(/no model called "pseudo"/);
     expect(await (await callApi('me', {})).json()).toEqual({ balance: 5 });
   });
 

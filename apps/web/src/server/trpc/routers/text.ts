@@ -1,9 +1,10 @@
-// Plain-text translation, open to visitors; anonymous callers get a per-IP hourly allowance.
+// Plain-text translation, open to visitors; anonymous callers get a per-IP hourly allowance. A signed-in
+// user's text translations (site and API) are listed for the history.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { signedInUserId } from '@/server/session-user';
-import { createRouter, publicProcedure } from '../init';
+import { createRouter, protectedProcedure, publicProcedure } from '../init';
 
 const translateInput = z.object({
   text: z.string().min(1).max(maxTextCharacters),
@@ -31,4 +32,6 @@ export const textRouter = createRouter({
     });
     return { text: translatedTexts[0] ?? '', detectedFrom: sourceDetected ? from : undefined };
   }),
+  /** The history's text translations: languages, words, credits and the way asked, never the texts. */
+  history: protectedProcedure.query(({ ctx }) => ctx.services.textTranslations.list(ctx.userId)),
 });

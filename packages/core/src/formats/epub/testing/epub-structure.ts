@@ -3,8 +3,8 @@
 // the package, every spine entry in the manifest, every XHTML and XML part well-formed.
 import { SaxesParser } from 'saxes';
 import { findEntry, type OfficePackage, readPackage } from '../../office-package';
-import { parseXml } from '../../xml/safe-xml';
-import { childElements, descendants, firstChild, localName } from '../../xml/xml-tree';
+import { parseXml } from '../../xml-toolkit/safe-xml';
+import { childElements, descendants, firstChild, localName } from '../../xml-toolkit/xml-tree';
 import { resolvePart } from '../part-paths';
 
 const mimetype = 'application/epub+zip';

@@ -4,7 +4,7 @@
 import { splitProtectedSpans } from '../../../segments';
 import type { DocumentFormat } from '../../format';
 import { parsePart, readPackage } from '../../office-package';
-import type { XmlElement, XmlNode } from '../../xml/xml-tree';
+import type { XmlElement, XmlNode } from '../../xml-toolkit/xml-tree';
 import { codeStyles } from '../code-styles';
 import type { OpenDocumentSkeleton } from '../extract-opendocument';
 import { OdfNames } from '../odf-names';

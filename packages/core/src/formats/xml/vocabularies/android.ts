@@ -1,8 +1,8 @@
 // Android `res/values/strings.xml`: `<string>`, and the items of `<plurals>` and `<string-array>`,
 // unless marked `translatable="false"`. Engines see Android's backslash escapes as the characters they
 // stand for, and translations are escaped again, so "l'appli" cannot break the build.
-import type { TextCodec } from '../inline-content';
-import { attribute, childElements, localName, prefixOf, type XmlElement } from '../xml-tree';
+import type { TextCodec } from '../../xml-toolkit/inline-content';
+import { attribute, childElements, localName, prefixOf, type XmlElement } from '../../xml-toolkit/xml-tree';
 import { rootIs, type XmlVocabulary } from './vocabulary';
 
 const isTranslatable = (element: XmlElement) => attribute(element, 'translatable') !== 'false';

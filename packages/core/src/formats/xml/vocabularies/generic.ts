@@ -1,13 +1,15 @@
 // Any XML Verso has no specific rules for: elements with text are segments, children inline.
-import { localName } from '../xml-tree';
-import { isMarkedUntranslatable, textBlocks, type XmlVocabulary } from './vocabulary';
+import { localName, type XmlElement } from '../../xml-toolkit/xml-tree';
+import { elementsOutside, isMarkedUntranslatable, textBlocks, type XmlVocabulary } from './vocabulary';
 
 // Code, wherever it turns up (XHTML, SVG).
 const code = new Set(['script', 'style']);
+const isCode = (element: XmlElement) => code.has(localName(element));
 
 export const genericVocabulary: XmlVocabulary = {
   name: 'generic',
   matches: () => true,
-  translatableElements: (root) => textBlocks(root, (element) => code.has(localName(element))),
+  translatableElements: (root) => textBlocks(root, isCode),
+  attributeOwners: (root) => elementsOutside(root, isCode),
   isOpaque: isMarkedUntranslatable,
 };

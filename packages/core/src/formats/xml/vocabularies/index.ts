@@ -1,4 +1,4 @@
-import type { XmlElement } from '../xml-tree';
+import type { XmlElement } from '../../xml-toolkit/xml-tree';
 import { androidVocabulary } from './android';
 import { ditaVocabulary } from './dita';
 import { genericVocabulary } from './generic';

@@ -1,7 +1,7 @@
 // .NET .resx resources: the `<value>` of each `<data name>` string. Entries with a `type` or `mimetype`
 // are serialised objects (images, icons, sizes), and WinForms designer metadata (`>>…`, `$this.…`)
 // is not text.
-import { attribute, childElements, firstChild, type XmlElement } from '../xml-tree';
+import { attribute, childElements, firstChild, type XmlElement } from '../../xml-toolkit/xml-tree';
 import { rootIs, type XmlVocabulary } from './vocabulary';
 
 function isString(data: XmlElement): boolean {

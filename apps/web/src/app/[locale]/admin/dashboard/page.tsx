@@ -19,7 +19,9 @@ export default async function AdminDashboardPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'AdminDashboard' });
   return (
-    <ClientMessages namespaces={['Auth', 'AdminDashboard', 'TranslateDocuments.status']}>
+    <ClientMessages
+      namespaces={['Auth', 'AdminDashboard', 'TranslateDocuments.status', 'Organization.roles']}
+    >
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />

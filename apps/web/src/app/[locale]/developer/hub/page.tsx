@@ -31,7 +31,11 @@ export default async function DeveloperHubPage({ params }: PageProps) {
   return (
     <>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <DeveloperHub baseUrl={siteOrigin(config)} locale={locale} />
+      <DeveloperHub
+        baseUrl={siteOrigin(config)}
+        locale={locale}
+        webhookRetrySeconds={config.webhooks.retryBaseMs / 1000}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-// /my/history: the signed-in user's document translations.
+// /my/history: the signed-in user's document and text translations, filtered by kind.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
-import { HistoryTable } from '@/components/history/HistoryTable';
+import { History } from '@/components/history/History';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -23,7 +23,7 @@ export default async function HistoryPage({ params }: PageProps) {
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />
-          <HistoryTable />
+          <History />
         </RequireAuth>
       </ApiProvider>
     </ClientMessages>

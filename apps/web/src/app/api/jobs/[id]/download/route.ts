@@ -1,31 +1,24 @@
-// Sends a finished translation to its owner, streamed from storage.
-import { Readable } from 'node:stream';
-import { getServices } from '@verso/services';
-import { auth } from '@/server/auth';
-import { attachmentDisposition } from '@/server/http/content-disposition';
+// Sends one of a job's files to its owner (streamed, or a redirect to the bucket with S3): the
+// translation, or with ?file=bilingual its bilingual version, or with ?file=original the document as uploaded.
+import type { JobFile } from '@verso/services';
 import { errorResponse, jsonError } from '@/server/http/json-error';
-import { signedInUserId } from '@/server/session-user';
+import { signedInRoute } from '@/server/http/signed-in-route';
+import { storedFileResponse } from '@/server/http/stored-file-response';
 
-export async function GET(
-  _request: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  const userId = signedInUserId(await auth());
-  if (!userId) return jsonError(401, 'Please sign in first.');
+const files: readonly JobFile[] = ['translation', 'bilingual', 'original'];
+
+type RouteContext = { params: Promise<{ id: string }> };
+
+export const GET = signedInRoute<RouteContext>(async (request, { userId, services }, { params }) => {
   const { id } = await params;
-  const services = await getServices();
+  const asked = new URL(request.url).searchParams.get('file') ?? 'translation';
+  const file = files.find((name) => name === asked);
+  if (!file) return jsonError(400, `file must be one of ${files.join(', ')}.`);
   // Someone else's job and a missing one answer alike, so ids cannot be probed.
   const result = await services.jobs
-    .openResult(userId, id)
+    .openFile(userId, id, file)
     .catch((error) => errorResponse(error, 'download'));
   if (result instanceof Response) return result;
   if (!result) return jsonError(404, 'This translation is not ready or no longer exists.');
-  return new Response(Readable.toWeb(result.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': result.mimeType,
-      'Content-Length': String(result.size),
-      'Content-Disposition': attachmentDisposition(result.filename),
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}
+  return storedFileResponse(result);
+});

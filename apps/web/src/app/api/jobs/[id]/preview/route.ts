@@ -2,10 +2,8 @@
 // GET /api/jobs/:id/preview?side=original|translation&page=1&width=800[&format=png|jpeg|webp]
 // Without `format`, a browser that accepts WebP gets WebP (an <img> says so), anything else PNG.
 import type { PreviewFormat } from '@verso/core';
-import { getServices } from '@verso/services';
-import { auth } from '@/server/auth';
 import { errorResponse, jsonError } from '@/server/http/json-error';
-import { signedInUserId } from '@/server/session-user';
+import { signedInRoute } from '@/server/http/signed-in-route';
 
 const formats: readonly PreviewFormat[] = ['png', 'jpeg', 'webp'];
 
@@ -15,12 +13,9 @@ function formatOf(request: Request, asked: string | null): PreviewFormat {
   return (request.headers.get('accept') ?? '').includes('image/webp') ? 'webp' : 'png';
 }
 
-export async function GET(
-  request: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  const userId = signedInUserId(await auth());
-  if (!userId) return jsonError(401, 'Please sign in first.');
+type RouteContext = { params: Promise<{ id: string }> };
+
+export const GET = signedInRoute<RouteContext>(async (request, { userId, services }, { params }) => {
   const { id } = await params;
   const query = new URL(request.url).searchParams;
   const side = query.get('side') === 'original' ? 'original' : 'translation';
@@ -30,7 +25,6 @@ export async function GET(
   if (!Number.isInteger(page) || !Number.isFinite(width))
     return jsonError(400, 'page and width must be numbers.');
   try {
-    const services = await getServices();
     const image = await services.jobs.previewPage(userId, id, side, { page, width, format });
     if (!image) return jsonError(404, 'This translation is not ready or no longer exists.');
     return new Response(new Uint8Array(image), {
@@ -44,4 +38,4 @@ export async function GET(
   } catch (error) {
     return errorResponse(error, 'job preview');
   }
-}
+});

@@ -1,0 +1,34 @@
+// What the CLI's integration tests share: a fresh backend for the enclosing describe block (PGlite, or
+// PostgreSQL + BullMQ when the environment names them), the real `verso` launcher run against it, and
+// the services on the same backend to look at what a command changed.
+import type { Services } from '@verso/services';
+import { createTestBackend, servicesFor, type TestBackend } from '@verso/services/testing/testServices';
+import { afterAll, beforeAll } from 'vitest';
+import { runVerso } from './run-verso';
+
+export function versoDuringTests() {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await createTestBackend();
+  }, 120_000);
+  afterAll(() => backend?.dispose());
+  const started = () => {
+    if (!backend) throw new Error('the backend starts before the first test');
+    return backend;
+  };
+  return {
+    verso: (...args: string[]) => runVerso(args, { ...process.env, ...started().env }),
+    /**
+     * The services for `work`, closed after it: the embedded database belongs to one process at a time,
+     * so they must be closed before `verso` runs.
+     */
+    async withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
+      const services = await servicesFor(started());
+      try {
+        return await work(services);
+      } finally {
+        await services.close();
+      }
+    },
+  };
+}

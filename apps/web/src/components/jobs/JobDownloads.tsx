@@ -1,0 +1,32 @@
+'use client';
+// A job's files: the translation and its bilingual version once it is done, the original from the start.
+import { DownloadOutlined } from '@ant-design/icons';
+import type { Job, JobFile } from '@verso/services';
+import { Button, Space } from 'antd';
+import { useTranslations } from 'next-intl';
+import { downloadUrl } from '@/components/documents/download-url';
+
+function offered(job: Job): JobFile[] {
+  if (job.filesExpiredAt) return [];
+  if (job.status !== 'completed') return ['original'];
+  return job.hasBilingual ? ['translation', 'bilingual', 'original'] : ['translation', 'original'];
+}
+
+export function JobDownloads({ job }: { job: Job }) {
+  const t = useTranslations('JobPage.download');
+  return (
+    <Space wrap data-testid="job-downloads">
+      {offered(job).map((file) => (
+        <Button
+          key={file}
+          type={file === 'translation' ? 'primary' : 'default'}
+          icon={<DownloadOutlined />}
+          href={downloadUrl(job.id, file)}
+          data-testid={file === 'translation' ? 'download-button' : `download-${file}`}
+        >
+          {t(file)}
+        </Button>
+      ))}
+    </Space>
+  );
+}

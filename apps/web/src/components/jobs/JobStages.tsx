@@ -1,0 +1,80 @@
+'use client';
+// Where a job is: its stages (reading, translating N of M segments, rebuilding) as steps, the bar, and
+// the time left at the pace so far. Everything comes from the job's row, so a reload shows the same.
+import type { Job } from '@verso/services';
+import { Progress, Steps, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { exhaustive } from '@/components/documents/job-status';
+import styles from './JobPage.module.css';
+
+const stages = ['reading', 'translating', 'rebuilding'] as const;
+type Translate = ReturnType<typeof useTranslations>;
+
+/** The step the job is on: 3 (past the last) once it is done. */
+function currentStep(job: Job): number {
+  if (job.status === 'completed') return stages.length;
+  if (!job.stage) return 0;
+  return stages.indexOf(job.stage);
+}
+
+function stepStatus(job: Job) {
+  if (job.status === 'failed' || job.status === 'cancelled') return 'error';
+  if (job.status === 'completed') return 'finish';
+  return job.status === 'queued' ? 'wait' : 'process';
+}
+
+export function JobStages({ job }: { job: Job }) {
+  const t = useTranslations('JobPage');
+  const tDocuments = useTranslations('TranslateDocuments');
+  const percent = job.status === 'completed' ? 100 : job.progress;
+  const counts =
+    job.segmentsTotal > 0 ? t('segments', { done: job.segmentsDone, total: job.segmentsTotal }) : undefined;
+  return (
+    <div className={styles.stages} data-testid="job-stages">
+      <Steps
+        size="small"
+        current={currentStep(job)}
+        status={stepStatus(job)}
+        items={stages.map((stage) => ({
+          title: t(`stage.${stage}`),
+          content: stage === 'translating' ? counts : undefined,
+        }))}
+      />
+      <Progress
+        percent={percent}
+        status={job.status === 'completed' ? 'success' : stepStatus(job) === 'error' ? 'exception' : 'active'}
+        aria-label={tDocuments('progress')}
+        data-testid="job-progress"
+      />
+      <Typography.Text type="secondary" data-testid="job-stage-line">
+        {stageLine(t, tDocuments, job)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function stageLine(t: Translate, tDocuments: Translate, job: Job): string {
+  switch (job.status) {
+    case 'queued':
+      return t('waiting');
+    case 'running': {
+      const stage = t(`stage.${job.stage ?? 'reading'}`);
+      if (job.secondsLeft === null) return stage;
+      return `${stage} · ${timeLeft(t, job.secondsLeft)}`;
+    }
+    case 'completed':
+      return t('done');
+    case 'failed':
+      return tDocuments('failed');
+    case 'cancelled':
+      return t('cancelledTitle');
+    default:
+      return exhaustive(job.status);
+  }
+}
+
+function timeLeft(t: Translate, seconds: number): string {
+  return seconds < 90
+    ? t('timeLeftSeconds', { seconds })
+    : t('timeLeftMinutes', { minutes: Math.round(seconds / 60) });
+}

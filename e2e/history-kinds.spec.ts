@@ -1,0 +1,43 @@
+// A signed-in user finds a document and a text translation in their history, and narrows it to one
+// kind: documents, texts, or what came through the API (nothing, here).
+import { expect, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/sign-in';
+
+test('the history lists documents and texts, filtered by kind', async ({ page }) => {
+  const fileName = `history-${Date.now()}.txt`;
+  await signInByEmail(page, uniqueEmail('history'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('The house is small.\n') });
+  await page.getByTestId('start-button').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+
+  await page.goto('/translateText');
+  await page.getByTestId('source-text').fill('The dog eats in the garden.');
+  await page.getByTestId('translate-button').click();
+  await expect(page.getByTestId('target-text')).not.toBeEmpty({ timeout: 30_000 });
+
+  await page.goto('/my/history');
+  const documents = page.getByTestId('history-table');
+  const texts = page.getByTestId('text-history-table');
+  const documentRow = documents.getByRole('row').filter({ hasText: fileName });
+  // The page first verifies the session, then loads the history.
+  await expect(documentRow).toBeVisible({ timeout: 15_000 });
+  const textRow = texts.getByRole('row').filter({ hasText: 'Website' });
+  await expect(textRow).toHaveCount(1);
+  await expect(textRow).toContainText('English →');
+
+  const kind = page.getByTestId('history-kind');
+  await kind.getByText('Texts', { exact: true }).click();
+  await expect(documents).toHaveCount(0);
+  await expect(textRow).toBeVisible();
+
+  await kind.getByText('Documents', { exact: true }).click();
+  await expect(texts).toHaveCount(0);
+  await expect(documentRow).toBeVisible();
+
+  await kind.getByText('API', { exact: true }).click();
+  await expect(documentRow).toHaveCount(0);
+  await expect(textRow).toHaveCount(0);
+});

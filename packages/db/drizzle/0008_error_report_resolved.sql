@@ -1,0 +1,1 @@
+ALTER TABLE "errorReport" ADD COLUMN "resolvedAt" timestamp;
