@@ -5,6 +5,7 @@
 import { UserFacingError } from '../../errors';
 import { describePair } from '../../languages';
 import type { Engine, EngineStatus, LanguagePair } from '../engine';
+import { independentItems } from './independent-items';
 import { type ApertiumMode, parseModeList } from './modes';
 import { type ApertiumRoute, describeRoute, routablePairs, routeFor } from './routes';
 import { runCommand } from './run-apertium';
@@ -129,11 +130,16 @@ export function createApertiumEngine({
 
     async translate(texts, from, to, options) {
       const route = await routeOf(from, to);
+      const pieces = texts.map(independentItems);
       // Blank texts need no translation, and Apertium would turn a run of spaces into one.
-      const nonBlank = texts.filter((text) => text.trim() !== '');
-      const translated = await translateNonBlank(nonBlank, route, options?.signal);
-      let next = 0;
-      return texts.map((text) => (text.trim() === '' ? text : (translated[next++] ?? text)));
+      const toTranslate = pieces.flat().filter((piece) => piece.translate && piece.text.trim() !== '');
+      const translated = await translateNonBlank(
+        toTranslate.map((piece) => piece.text),
+        route,
+        options?.signal,
+      );
+      const answers = new Map(toTranslate.map((piece, index) => [piece, translated[index] ?? piece.text]));
+      return pieces.map((textPieces) => textPieces.map((piece) => answers.get(piece) ?? piece.text).join(''));
     },
   };
 }

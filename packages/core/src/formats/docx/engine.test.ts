@@ -69,4 +69,24 @@ describe('DOCX translated into Spanish by Apertium', () => {
     },
     120_000,
   );
+
+  it('keeps each hyperlink of a list separated by line breaks with its own words and target, none nested', async () => {
+    const input = readFileSync(corpusFile('docx/argos-example.docx'));
+    const document =
+      (await partTexts(await engineRoundTrip(docxFormat, input))).get('word/document.xml') ?? '';
+    const paragraph =
+      /<w:p [^>]*>(?:(?!<\/w:p>)[\s\S])*?r:id="rId8"[\s\S]*?<\/w:p>/.exec(document)?.[0] ?? '';
+    const links = [...paragraph.matchAll(/<w:hyperlink ([^>]*)>([\s\S]*?)<\/w:hyperlink>/g)].map(
+      ([, attributes = '', body = '']) => ({
+        target: /(?:r:id|w:anchor)="([^"]+)"/.exec(attributes)?.[1],
+        body,
+      }),
+    );
+    expect(links.map((link) => link.target)).toEqual(['_top', 'rId7', 'rId8']);
+    for (const link of links) expect(link.body).not.toContain('<w:hyperlink');
+    const words = links.map((link) => textOfPart(link.body));
+    expect(words[0]).toMatch(/Página/);
+    expect(words[1]).toMatch(/Documento de muestra$/);
+    expect(words[2]).toMatch(/Documento de muestra \(docx\)/);
+  }, 120_000);
 });
