@@ -41,3 +41,40 @@ test('the history lists documents and texts, filtered by kind', async ({ page })
   await expect(documentRow).toHaveCount(0);
   await expect(textRow).toHaveCount(0);
 });
+
+test('on a phone the history fits the screen: no sideways scrolling in either table', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fileName = `a-rather-long-file-name-for-a-phone-${Date.now()}.txt`;
+  await signInByEmail(page, uniqueEmail('history-phone'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('The house is small.\n') });
+  await page.getByTestId('start-button').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  await page.goto('/translateText');
+  await page.getByTestId('source-text').fill('The dog eats in the garden.');
+  await page.getByTestId('translate-button').click();
+  await expect(page.getByTestId('target-text')).not.toBeEmpty({ timeout: 30_000 });
+
+  await page.goto('/my/history');
+  const documentRow = page.getByTestId('history-table').getByRole('row').filter({ hasText: 'English' });
+  await expect(documentRow).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByTestId('text-history-table').getByRole('row').filter({ hasText: 'English' }),
+  ).toBeVisible();
+  // The row still offers what a user comes for: the file, its languages, its status, download and delete.
+  await expect(documentRow.getByTestId('download-button')).toBeVisible();
+  await expect(documentRow.getByTestId('delete-button')).toBeVisible();
+  await expect(documentRow).toContainText('Spanish');
+  await page.screenshot({ path: test.info().outputPath('history-phone.png'), fullPage: true });
+
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: [...document.querySelectorAll('.ant-table-content, .ant-table-body')].map(
+      (element) => element.scrollWidth - element.clientWidth,
+    ),
+  }));
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  for (const tableOverflow of overflow.tables) expect(tableOverflow).toBeLessThanOrEqual(1);
+});

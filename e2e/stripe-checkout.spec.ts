@@ -80,8 +80,11 @@ test("an admin's refund through Stripe takes the unspent credits back, and the b
   expect(refund.status()).toBe(200);
   await adminContext.close();
 
+  // The order's page first verifies the session ("Verifying…"), which takes a while on a busy machine.
   await page.reload();
-  await expect(page.getByTestId('order-refunded')).toContainText('This order has been refunded.');
+  await expect(page.getByTestId('order-refunded')).toContainText('This order has been refunded.', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('balance')).toHaveText(`Your credit balance: ${signupCredits}`);
 });
 
@@ -113,13 +116,19 @@ test('an admin finds the order on the dashboard and refunds half of it with a re
   await refund.getByLabel('Amount to refund (USD)').fill('2.50');
   await refund.getByLabel('Reason').fill('Half the pages were blank');
   await refund.getByRole('button', { name: 'Refund' }).click();
+  // The refund waits on the provider while it holds the order: the answer to the call says whether it
+  // was sent and what became of it, before the drawer is read again.
+  const refunded = admin.waitForResponse((response) => response.url().includes('/api/trpc/payment.refund'));
   await admin.getByRole('tooltip').getByRole('button', { name: 'Refund' }).click();
+  expect((await refunded).status()).toBe(200);
   await expect(detail).toContainText('Partly refunded', { timeout: 30_000 });
   await expect(detail).toContainText('Half the pages were blank');
   await expect(refund).toContainText('Left to refund: $2.50');
   await adminContext.close();
 
   await page.reload();
-  await expect(page.getByTestId('order-refunded')).toContainText('Part of this order has been refunded.');
+  await expect(page.getByTestId('order-refunded')).toContainText('Part of this order has been refunded.', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('balance')).toHaveText(`Your credit balance: ${signupCredits + 24}`);
 });

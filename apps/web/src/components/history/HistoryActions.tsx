@@ -14,9 +14,11 @@ interface HistoryActionsProps {
   downloadable: boolean;
   /** The files were deleted when the storage period ended (FILE_RETENTION_DAYS). */
   expired: boolean;
+  /** On a phone: the buttons show their icon, their name stays for screen readers and tooltips. */
+  iconsOnly?: boolean;
 }
 
-export function HistoryActions({ jobId, downloadable, expired }: HistoryActionsProps) {
+export function HistoryActions({ jobId, downloadable, expired, iconsOnly = false }: HistoryActionsProps) {
   const t = useTranslations('History');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -36,8 +38,10 @@ export function HistoryActions({ jobId, downloadable, expired }: HistoryActionsP
           icon={<DownloadOutlined />}
           href={downloadUrl(jobId)}
           data-testid="download-button"
+          aria-label={iconsOnly ? t('download') : undefined}
+          title={iconsOnly ? t('download') : undefined}
         >
-          {t('download')}
+          {!iconsOnly && t('download')}
         </Button>
       )}
       {expired && (
@@ -58,8 +62,10 @@ export function HistoryActions({ jobId, downloadable, expired }: HistoryActionsP
           icon={<DeleteOutlined />}
           loading={remove.isPending}
           data-testid="delete-button"
+          aria-label={iconsOnly ? t('delete') : undefined}
+          title={iconsOnly ? t('delete') : undefined}
         >
-          {t('delete')}
+          {!iconsOnly && t('delete')}
         </Button>
       </Popconfirm>
     </Space>

@@ -1,8 +1,10 @@
 'use client';
 // The signed-in user's document translations, newest first, refreshed while any of them is still running.
+// On a phone a row is the file with its languages beneath, the status and icon-only actions, so the table
+// fits the screen instead of scrolling sideways.
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@verso/services';
-import { Table, Tag, Typography } from 'antd';
+import { Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { isFinished, statusColor } from '@/components/documents/job-status';
@@ -26,6 +28,7 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
   const format = useFormatter();
   const trpc = useTRPC();
   const { nameOf } = useLanguages();
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const { data, isLoading } = useQuery(
     trpc.job.list.queryOptions(undefined, {
       refetchInterval: (query) =>
@@ -33,22 +36,24 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
     }),
   );
 
+  const languages = (job: Job) => `${nameOf(job.sourceLang)} → ${nameOf(job.targetLang)}`;
   const columns: ColumnsType<Job> = [
     {
       title: t('file'),
       dataIndex: 'fileName',
       ellipsis: true,
       render: (fileName: string, job) => (
-        <Link href={jobPath(job.id)} data-testid="job-link">
-          {fileName}
-        </Link>
+        <>
+          <Link href={jobPath(job.id)} data-testid="job-link">
+            {fileName}
+          </Link>
+          {phone && <div className={styles.secondLine}>{languages(job)}</div>}
+        </>
       ),
     },
-    {
-      title: t('languages'),
-      key: 'languages',
-      render: (_, job) => `${nameOf(job.sourceLang)} → ${nameOf(job.targetLang)}`,
-    },
+    ...(phone
+      ? []
+      : [{ title: t('languages'), key: 'languages', render: (_: unknown, job: Job) => languages(job) }]),
     { title: t('engine'), dataIndex: 'engine', responsive: ['md'] },
     {
       title: t('words'),
@@ -67,6 +72,7 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
     {
       title: t('status'),
       dataIndex: 'status',
+      width: phone ? 96 : undefined,
       render: (status: Job['status'], job) => (
         <>
           <Tag color={statusColor(status)}>{tStatus(status)}</Tag>
@@ -87,8 +93,10 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
     {
       title: t('actions'),
       key: 'actions',
+      width: phone ? 88 : undefined,
       render: (_, job) => (
         <HistoryActions
+          iconsOnly={phone}
           jobId={job.id}
           downloadable={job.status === 'completed' && !job.filesExpiredAt}
           expired={Boolean(job.filesExpiredAt)}
@@ -106,7 +114,7 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
         loading={isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('empty') }}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 // words, credits and the way they were asked. The texts are not kept for the history.
 import { useQuery } from '@tanstack/react-query';
 import type { TextTranslationSummary } from '@verso/services';
-import { Table, Tag } from 'antd';
+import { Grid, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useLanguages } from '@/components/languages/use-languages';
@@ -19,6 +19,8 @@ export function TextHistoryTable({ apiOnly }: TextHistoryTableProps) {
   const format = useFormatter();
   const trpc = useTRPC();
   const { nameOf } = useLanguages();
+  // On a phone the table shows what fits (languages, channel, credits) instead of scrolling sideways.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const { data, isLoading } = useQuery(trpc.text.history.queryOptions());
   const rows = (data ?? []).filter((row) => !apiOnly || row.via === 'api');
 
@@ -40,6 +42,7 @@ export function TextHistoryTable({ apiOnly }: TextHistoryTableProps) {
       title: t('words'),
       dataIndex: 'wordCount',
       align: 'end',
+      responsive: ['sm'],
       render: (words: number) => format.number(words),
     },
     {
@@ -65,7 +68,7 @@ export function TextHistoryTable({ apiOnly }: TextHistoryTableProps) {
         loading={isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('textsEmpty') }}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
       />
     </div>
   );
