@@ -71,7 +71,7 @@ test('on a phone the history fits the screen: no sideways scrolling in either ta
 
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tables: [...document.querySelectorAll('.ant-table-content, .ant-table-body')].map(
+    tables: Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body')).map(
       (element) => element.scrollWidth - element.clientWidth,
     ),
   }));
