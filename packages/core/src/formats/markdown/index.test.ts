@@ -310,6 +310,15 @@ describe('Markdown format', () => {
       expect(texts).toContain('This <x1/>tag is never closed, and the text still reads.');
     });
 
+    it('reads thousands of nested or stray inline tags in a paragraph quickly, without deep recursion', async () => {
+      const hostile = `Start ${'<span>'.repeat(2000)}deep${'</span>'.repeat(2000)} ${'<b>x'.repeat(2000)}${'</i>'.repeat(2000)} end.\n`;
+      const started = performance.now();
+      const [segment] = (await markdownFormat.extract(Buffer.from(hostile), {})).segments;
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(segment?.text).toMatch(/^Start (?:<g\d+>){32}<x\d+\/>/);
+      expect((await identityRoundTrip(markdownFormat, Buffer.from(hostile))).toString()).toBe(hostile);
+    });
+
     it('puts the tags back around the translated words, and the attributes in their quotes', async () => {
       const output = await roundTrip(markdownFormat, input, (text) =>
         text

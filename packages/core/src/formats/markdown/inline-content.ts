@@ -26,6 +26,7 @@ export interface InlineContent {
   attributes: AttributeValue[];
 }
 
+const maxHtmlNesting = 32;
 const enclosing = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
 // A text that spells a placeholder (`\<g1>` in the source) would be read as one: it is kept as markup.
 const placeholderLookalike = /<\/?[gx]\d/;
@@ -89,8 +90,11 @@ class InlineReader {
 
   constructor(private readonly source: string) {}
 
+  /** Inline HTML elements nested this deep are read as single tags: a hostile file nests thousands. */
+  private htmlDepth = 0;
+
   read(nodes: readonly PhrasingContent[]): void {
-    const elements = pairInlineHtml(nodes);
+    const elements = this.htmlDepth < maxHtmlNesting ? pairInlineHtml(nodes) : new Map();
     for (let index = 0; index < nodes.length; index += 1) {
       const element = elements.get(index);
       if (element) {
@@ -117,7 +121,9 @@ class InlineReader {
     if (html?.type === 'html') this.content.attributes.push(...inlineTagAttributes(html, this.source));
     const [openTag, closeTag] = this.content.numbering.pair(opening, closing);
     this.content.text += openTag;
+    this.htmlDepth += 1;
     this.read(nodes.slice(open + 1, close));
+    this.htmlDepth -= 1;
     this.content.text += closeTag;
   }
 

@@ -15,9 +15,17 @@ const closingTag = /^<\/([A-Za-z][A-Za-z0-9-]*)\s*>$/;
 /** The element an opening or void tag makes, alone; undefined for anything else (a comment, two tags). */
 export function tagElement(value: string): HtmlElement | undefined {
   if (!openingTag.test(value)) return undefined;
+  // A paragraph repeats its tags (`<b>`, `<br>`): each is parsed once, not once per nesting level.
+  if (parsedTags.has(value)) return parsedTags.get(value);
+  if (parsedTags.size >= maxParsedTags) parsedTags.clear();
   const [node] = parseFragment(value, { sourceCodeLocationInfo: true }).childNodes;
-  return node && isElement(node) ? node : undefined;
+  const element = node && isElement(node) ? node : undefined;
+  parsedTags.set(value, element);
+  return element;
 }
+
+const maxParsedTags = 1000;
+const parsedTags = new Map<string, HtmlElement | undefined>();
 
 export interface InlineHtmlSpan {
   /** Where the element's text starts: the sibling after its opening tag. */
@@ -35,21 +43,28 @@ export function pairInlineHtml(nodes: readonly PhrasingContent[]): Map<number, I
   const pairs = new Map<number, InlineHtmlSpan>();
   if (!nodes.some((node) => node.type === 'html')) return pairs;
   const open: { index: number; name: string; role: 'pair' | 'opaque' }[] = [];
+  // How many of each name are open: a closing tag nothing opened is passed by without searching, so
+  // a paragraph of thousands of stray tags takes linear time.
+  const openCount = new Map<string, number>();
+  const count = (name: string, change: number) => openCount.set(name, (openCount.get(name) ?? 0) + change);
   nodes.forEach((node, index) => {
     if (node.type !== 'html') return;
     const name = closingName(node);
     if (name !== undefined) {
+      if (!openCount.get(name)) return;
       const opener = open.findLastIndex((tag) => tag.name === name);
-      const tag = open[opener];
-      if (!tag) return;
+      const tag = open[opener] as (typeof open)[number];
       // Tags opened inside this element and never closed stay single placeholders.
-      open.length = opener;
+      for (const inner of open.splice(opener)) count(inner.name, -1);
       pairs.set(tag.index, { open: tag.index, close: index, role: tag.role });
       return;
     }
     const element = node.value.endsWith('/>') ? undefined : tagElement(node.value);
     const role = element && inlineTagRole(element);
-    if (element && (role === 'pair' || role === 'opaque')) open.push({ index, name: element.tagName, role });
+    if (element && (role === 'pair' || role === 'opaque')) {
+      open.push({ index, name: element.tagName, role });
+      count(element.tagName, 1);
+    }
   });
   return pairs;
 }
