@@ -7,6 +7,7 @@ export interface PhpInterpolation {
   end: number;
 }
 
+const maxExpression = 1000;
 const identifier = /[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*/y;
 const identifierStart = /[A-Za-z_\u0080-\uffff]/;
 
@@ -18,12 +19,14 @@ function identifierEnd(body: string, at: number): number | undefined {
 /** `{$…}` and `${…}`: up to the brace that closes the opening one, quoted strings inside skipped. */
 function bracedEnd(body: string, open: number): number | undefined {
   let depth = 0;
-  for (let index = open; index < body.length; index += 1) {
+  // No variable expression is this long: a `{$` never closed is not searched for to the end every time.
+  const limit = Math.min(body.length, open + maxExpression);
+  for (let index = open; index < limit; index += 1) {
     const character = body[index];
     if (character === '\\') index += 1;
     else if (character === "'" || character === '"') {
       const close = body.indexOf(character, index + 1);
-      if (close < 0) return undefined;
+      if (close < 0 || close >= limit) return undefined;
       index = close;
     } else if (character === '{') depth += 1;
     else if (character === '}') {
@@ -39,8 +42,8 @@ function simpleEnd(body: string, at: number): number | undefined {
   const nameEnd = identifierEnd(body, at + 1);
   if (nameEnd === undefined) return undefined;
   if (body[nameEnd] === '[') {
-    const close = body.indexOf(']', nameEnd);
-    const key = close < 0 ? '' : body.slice(nameEnd + 1, close);
+    const close = body.slice(nameEnd, nameEnd + maxExpression).indexOf(']') + nameEnd;
+    const key = close < nameEnd ? '' : body.slice(nameEnd + 1, close);
     if (close > nameEnd + 1 && !/[\s\\$"]/.test(key)) return close + 1;
     return nameEnd;
   }

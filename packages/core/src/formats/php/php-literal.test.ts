@@ -33,6 +33,14 @@ describe('PHP literals with interpolated variables', () => {
     expect(findInterpolations(String.raw`Costs \\$total`)).toEqual([{ start: 8, end: 14 }]);
   });
 
+  it('reads a long body of unclosed `{$` and `$a[` in linear time', () => {
+    const body = '{$x "'.repeat(20_000) + '$a['.repeat(20_000);
+    const started = performance.now();
+    // Each unclosed `{$x` still holds a simple `$x`.
+    expect(findInterpolations(body)).toHaveLength(40_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('writes each variable back verbatim and escapes every $ the translation adds', () => {
     const raw = '"Hello {$user->name}, you owe $amount"';
     const written = writePhpLiteral(raw, 'Hola <x1/>, debes <x2/> o $5 y {$nada}');

@@ -39,11 +39,6 @@ export function decodeEscapes(body: string, style: '"' | '<<<'): string {
   });
 }
 
-/** `$name`, `{$name}` or `${name}` not escaped: PHP fills in a variable, so the literal is code. */
-export function interpolates(raw: string): boolean {
-  return /(?<!\\)(?:\\\\)*(?:\$[A-Za-z_{]|\{\$)/.test(raw.slice(1, -1));
-}
-
 const controlEscapes: Record<string, string> = {
   '\t': '\\t',
   '\r': '\\r',
