@@ -20,6 +20,20 @@ const opaqueTags = new Set([
 /** Opaque tags that may stand inside a sentence: everything else opaque ends one. */
 const opaqueInline = new Set([...opaqueTags].filter((tag) => tag !== 'pre' && tag !== 'textarea'));
 
+const voidInline = new Set(['br', 'img', 'input', 'wbr']);
+
+/**
+ * How an element flows inside a sentence when only its tag is known (a Markdown paragraph's inline
+ * HTML): `pair` around text that is translated, `opaque` kept whole with its content, `void` alone;
+ * undefined for a block or unknown element.
+ */
+export function inlineTagRole(element: HtmlElement): 'pair' | 'opaque' | 'void' | undefined {
+  const { tagName } = element;
+  if (!inlineTags.has(tagName)) return undefined;
+  if (voidInline.has(tagName)) return 'void';
+  return isUntranslated(element) ? 'opaque' : 'pair';
+}
+
 export function attribute(element: HtmlElement, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }

@@ -151,6 +151,15 @@ class MarkdownReader {
       });
     }
     for (const image of content.images) this.readAlt(image, place.inTable);
+    for (const { text: value, span: valueSpan, quote } of content.attributes) {
+      if (!hasLetters(value)) continue;
+      this.addSegment(value, {
+        kind: 'attribute',
+        segment: this.result.segments.length,
+        quote,
+        ...valueSpan,
+      });
+    }
     for (const title of content.titles) {
       if (!hasLetters(title.text)) continue;
       const segment = this.result.segments.length;

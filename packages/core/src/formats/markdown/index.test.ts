@@ -28,8 +28,9 @@ function structureOf(node: Nodes): unknown {
   const { position: _position, ...fields } = node as Nodes & Record<string, unknown>;
   if (node.type === 'image' || node.type === 'imageReference') delete fields.alt;
   if (node.type === 'image' || node.type === 'link') delete fields.title;
-  // An HTML block's text is translated, its tags are not.
-  if (node.type === 'html') fields.value = node.value.replace(/>[^<]*</g, '><').replace(/title="[^"]*"/g, '');
+  // An HTML block's text is translated, its tags are not; nor are the alt and title of inline tags.
+  if (node.type === 'html')
+    fields.value = node.value.replace(/>[^<]*</g, '><').replace(/(?:title|alt)="[^"]*"/g, '');
   if (node.type === 'yaml') {
     const { title: _title, description: _description, ...rest } = parseYaml(node.value) ?? {};
     fields.value = rest;
@@ -52,9 +53,17 @@ function untranslatedTexts(node: Nodes, found: string[] = []): string[] {
   }
   const text = node.type === 'text' ? node.value : node.type === 'image' ? node.alt : undefined;
   if (text && /\p{L}{2}/u.test(text) && !pseudoLetters.test(text)) found.push(text);
-  if ('children' in node) for (const child of node.children) untranslatedTexts(child, found);
+  if (!('children' in node)) return found;
+  // Inline HTML that keeps its content (`<kbd>Ctrl</kbd>`, `translate="no"`) keeps it untranslated.
+  let keptWhole = false;
+  for (const child of node.children) {
+    if (child.type === 'html') keptWhole = keepsContent.test(child.value);
+    else if (!keptWhole) untranslatedTexts(child, found);
+  }
   return found;
 }
+
+const keepsContent = /^<(?:kbd|code|samp|var)\b|^<[^>]*translate="no"/;
 
 /** Upper-cases the words, not the placeholders. */
 const upperCaseText = (text: string) => text.replace(/[a-z]+(?![^<]*>)/g, (word) => word.toUpperCase());
@@ -277,14 +286,72 @@ describe('Markdown format', () => {
     );
   }, 60_000);
 
+  describe('inline HTML inside paragraphs', async () => {
+    const input = readFileSync(join(fixtures, 'inline-html.md'));
+    const { segments } = await markdownFormat.extract(input, {});
+    const texts = segments.map((segment) => segment.text);
+
+    it('pairs inline elements around their text, keeps code-like ones whole and void ones alone', () => {
+      expect(texts).toContain('Press <x1/> to <g2>save</g2> the file, or <g3>read the help</g3> first.');
+      expect(texts).toContain('The <g1>WHO</g1> publishes <g2>new guidance</g2> every year.');
+      expect(texts).toContain('A line ends here<x1/>and the next one starts.');
+      expect(texts).toContain('<g1>Emphasis</g1> in HTML and <g2>emphasis</g2> in Markdown read the same.');
+      expect(texts).toContain('Some <x1/> words stay as written.');
+    });
+
+    it('translates the alt and title of inline tags as segments of their own', () => {
+      expect(texts).toEqual(
+        expect.arrayContaining(['Open the help page', 'World Health Organization', 'A small green book']),
+      );
+      expect(texts.join('\n')).not.toMatch(/logo\.png|\/help|note|Verso Reader/);
+    });
+
+    it('leaves an unclosed tag a single placeholder, as before', () => {
+      expect(texts).toContain('This <x1/>tag is never closed, and the text still reads.');
+    });
+
+    it('reads thousands of nested or stray inline tags in a paragraph quickly, without deep recursion', async () => {
+      const hostile = `Start ${'<span>'.repeat(2000)}deep${'</span>'.repeat(2000)} ${'<b>x'.repeat(2000)}${'</i>'.repeat(2000)} end.\n`;
+      const started = performance.now();
+      const [segment] = (await markdownFormat.extract(Buffer.from(hostile), {})).segments;
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(segment?.text).toMatch(/^Start (?:<g\d+>){32}<x\d+\/>/);
+      expect((await identityRoundTrip(markdownFormat, Buffer.from(hostile))).toString()).toBe(hostile);
+    });
+
+    it('puts the tags back around the translated words, and the attributes in their quotes', async () => {
+      const output = await roundTrip(markdownFormat, input, (text) =>
+        text
+          .replace('Press <x1/> to <g2>save</g2> the file', 'Pulsa <x1/> para <g2>guardar</g2> el "archivo"')
+          .replace('Open the help page', 'Abre la "ayuda"'),
+      );
+      expect(output.toString()).toContain(
+        'Pulsa <kbd>Ctrl</kbd> para <b>guardar</b> el "archivo", or <a href="/help" title="Abre la &quot;ayuda&quot;">read the help</a> first.',
+      );
+    });
+
+    it('translates the words inside and around the tags into Spanish with Apertium', async () => {
+      const output = (await engineRoundTrip(markdownFormat, input)).toString();
+      expect(output).toMatch(
+        /^Prensa <kbd>Ctrl<\/kbd> para <b>salvar<\/b> la \S+, o <a href="\/help" title="[^"]*ayuda[^"]*">leer la ayuda<\/a> primero\.$/m,
+      );
+      expect(output).toContain('<abbr title="Organización Mundial de la Salud">OMS</abbr>');
+      expect(output).toMatch(/<img src="logo\.png" alt="Un libro verde pequeño">/);
+      expect(output).toContain('<span translate="no">Verso Reader</span>');
+      expect(structureOf(parseMarkdown(output))).toEqual(structureOf(parseMarkdown(input.toString())));
+    }, 60_000);
+  });
+
   describe.runIf(hasTranslateToolkit())('recall against translate-toolkit', () => {
     // translate-toolkit 3.8 has no Markdown converter; txt2po counts blank-line separated blocks. See README.
     const expected: Record<string, { verso: number; txt2po: number }> = {
       'SheetJS-test_files-README.md': { verso: 92, txt2po: 91 },
       'locize-xliff-README.md': { verso: 71, txt2po: 70 },
       'tkarabela-pysubs2-README.md': { verso: 13, txt2po: 8 },
+      'inline-html.md': { verso: 11, txt2po: 8 },
     };
-    it.each(corpus.map((path) => [basename(path), path]))('%s', async (name, path) => {
+    const files = [...corpus, join(fixtures, 'inline-html.md')];
+    it.each(files.map((path) => [basename(path), path]))('%s', async (name, path) => {
       const { segments } = await markdownFormat.extract(readFileSync(path), {});
       const blocks = toolkitUnits('txt2po', path);
       expect({ verso: segments.length, txt2po: blocks }).toEqual(expected[name]);

@@ -1,10 +1,13 @@
 // The inline content of a paragraph, heading or table cell as one segment: text stays text, emphasis,
 // strong, strikethrough and link text become `<g1>…</g1>` (their delimiters and destination stay in
-// the skeleton), and what must not be translated (inline code, math, images, breaks, inline HTML,
-// autolinks, footnote references) becomes `<x2/>`.
+// the skeleton), and so do inline HTML elements around text (inline-html.ts); what must not be
+// translated (inline code, math, images, breaks, other inline HTML, autolinks, footnote references)
+// becomes `<x2/>`.
 import type { Nodes, PhrasingContent } from 'mdast';
+import type { AttributeValue } from '../html/html-attributes';
 import { PlaceholderNumbering } from '../source-positions/placeholder-markup';
 import type { SourceSpan } from '../source-positions/source-rewrite';
+import { inlineTagAttributes, pairInlineHtml } from './inline-html';
 import { findLinkTitle, type LinkTitle } from './link-title';
 
 export interface ImageInText {
@@ -19,8 +22,11 @@ export interface InlineContent {
   images: ImageInText[];
   /** Titles of links and images, translated as segments of their own. */
   titles: LinkTitle[];
+  /** Visible attributes of inline HTML tags (`<img alt>`, `<abbr title>`), segments of their own. */
+  attributes: AttributeValue[];
 }
 
+const maxHtmlNesting = 32;
 const enclosing = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
 // A text that spells a placeholder (`\<g1>` in the source) would be read as one: it is kept as markup.
 const placeholderLookalike = /<\/?[gx]\d/;
@@ -79,12 +85,46 @@ class InlineReader {
     numbering: new PlaceholderNumbering(),
     images: [],
     titles: [],
+    attributes: [],
   };
 
   constructor(private readonly source: string) {}
 
+  /** Inline HTML elements nested this deep are read as single tags: a hostile file nests thousands. */
+  private htmlDepth = 0;
+
   read(nodes: readonly PhrasingContent[]): void {
-    for (const node of nodes) this.readNode(node);
+    const elements = this.htmlDepth < maxHtmlNesting ? pairInlineHtml(nodes) : new Map();
+    for (let index = 0; index < nodes.length; index += 1) {
+      const element = elements.get(index);
+      if (element) {
+        this.readElement(nodes, element.open, element.close, element.role);
+        index = element.close;
+      } else this.readNode(nodes[index] as PhrasingContent);
+    }
+  }
+
+  /** An inline HTML element: a pair around its translated content, or kept whole with it. */
+  private readElement(
+    nodes: readonly PhrasingContent[],
+    open: number,
+    close: number,
+    role: 'pair' | 'opaque',
+  ): void {
+    const opening = spanOf(nodes[open] as PhrasingContent);
+    const closing = spanOf(nodes[close] as PhrasingContent);
+    if (role === 'opaque') {
+      this.content.text += this.content.numbering.standalone({ start: opening.start, end: closing.end });
+      return;
+    }
+    const html = nodes[open];
+    if (html?.type === 'html') this.content.attributes.push(...inlineTagAttributes(html, this.source));
+    const [openTag, closeTag] = this.content.numbering.pair(opening, closing);
+    this.content.text += openTag;
+    this.htmlDepth += 1;
+    this.read(nodes.slice(open + 1, close));
+    this.htmlDepth -= 1;
+    this.content.text += closeTag;
   }
 
   private readNode(node: PhrasingContent): void {
@@ -110,6 +150,7 @@ class InlineReader {
       if (node.type === 'image' || (node.type === 'imageReference' && node.referenceType === 'full')) {
         this.content.images.push({ span, alt: node.alt ?? '' });
       }
+      if (node.type === 'html') this.content.attributes.push(...inlineTagAttributes(node, this.source));
       this.content.text += this.content.numbering.standalone(span, literalAutolink(node, this.source));
     }
   }

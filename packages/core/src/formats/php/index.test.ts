@@ -7,6 +7,7 @@ import { hasTranslateToolkit, toolkitUnits } from '../testing/translate-toolkit'
 import { decodeSource } from '../text-files/source-text';
 import { pathOf } from '../values/key-path';
 import { phpFormat } from './index';
+import { readPhpLiteral } from './php-literal';
 import { tokenizePhp } from './php-tokens';
 import { findPhpValues } from './php-values';
 
@@ -36,8 +37,8 @@ describe('PHP format', () => {
       const after = tokenizePhp(text(output));
       expect(after.map((token) => token.kind)).toEqual(before.map((token) => token.kind));
       const changed = after.filter((token, index) => token.text !== before[index]?.text);
-      expect(changed.every((token) => token.kind === 'single-quoted' || token.kind === 'double-quoted')).toBe(
-        true,
+      expect(changed.map((token) => token.kind)).toEqual(
+        changed.map(() => expect.stringMatching(/^(?:single-quoted|double-quoted|heredoc)$/)),
       );
       const segments = (await phpFormat.extract(input, {})).segments;
       expect(changed).toHaveLength(segments.length);
@@ -58,7 +59,7 @@ describe('PHP format', () => {
     });
   });
 
-  it('translates values, never keys, function arguments, heredocs, concatenations or interpolations', async () => {
+  it('translates values, heredocs and nowdocs, never keys, function arguments or concatenations', async () => {
     const laravel = await phpFormat.extract(fixture('laravel-messages.php'), {});
     expect(laravel.segments.map((segment) => segment.id)).toEqual([
       'welcome',
@@ -73,8 +74,13 @@ describe('PHP format', () => {
       'count',
       'weekdays[0]',
       'weekdays[1]',
+      'greeting',
+      'heredoc',
+      'nowdoc',
       'after',
     ]);
+    expect(laravel.segments.find(({ id }) => id === 'greeting')?.text).toBe('Hello <x1/>');
+    expect(laravel.segments.find(({ id }) => id === 'nowdoc')?.text).toBe('Nowdoc text with $dollar.');
     expect(laravel.segments[2]?.text).toBe("You don't have any books yet.");
     expect(laravel.segments[4]?.text).toBe('Every book costs $5 this week.');
     const codeigniter = await phpFormat.extract(fixture('codeigniter-lang.php'), {});
@@ -127,17 +133,64 @@ describe('PHP format', () => {
     expect(values.get('welcome')).toMatch(/^Bienvenido, :name!$/);
     expect(values.get('nested.save')).toMatch(/cambios/);
     expect(values.get('route')).toBe('books.index');
-    expect(output.toString('utf8')).toContain("Heredoc text with [brackets] and 'quotes'.");
+    expect(values.get('greeting')).toMatch(/^Hola <x1\/>$/);
+    expect(output.toString('utf8')).toMatch(/'greeting' => "Hola \$name",/);
+    expect(output.toString('utf8')).toMatch(/'heredoc' => <<<EOT\nHeredoc texto con [^\n]*\nEOT,\n/);
   }, 60_000);
 });
 
-// php2po reads heredocs and nowdocs as text, takes identifiers like `books.index`, and cannot parse
+/** The variables each literal interpolates, literal by literal (sorted: a translation may reorder them). */
+function interpolatedVariables(file: Buffer): string[][] {
+  return tokenizePhp(text(file))
+    .filter((token) => token.kind === 'double-quoted' || token.kind === 'heredoc')
+    .map((token) => readPhpLiteral(token.text).interpolations.sort());
+}
+
+describe('PHP strings that interpolate variables', () => {
+  const input = fixture('interpolated-strings.php');
+
+  it('makes each variable a placeholder, and leaves concatenations and single quotes alone', async () => {
+    const { segments } = await phpFormat.extract(input, {});
+    const texts = new Map(segments.map(({ id, text }) => [id, text]));
+    expect(texts.get('messages.greeting')).toBe('Hello <x1/>, welcome back');
+    expect(texts.get('messages.letter')).toBe('Dear <x1/>,\nyour order <x2/> has "shipped".');
+    expect(texts.get('messages.mixed')).toBe('Single quotes keep $name as written');
+    expect(texts.has('messages.concatenated')).toBe(false);
+    expect(texts.has('messages.empty')).toBe(false);
+  });
+
+  it('keeps every variable exactly, re-tokenised, when the engine moves or adds dollars', async () => {
+    const output = await roundTrip(
+      phpFormat,
+      input,
+      (source) => `$ ${source.split(' ').reverse().join(' ')} $x`,
+    );
+    expect(interpolatedVariables(output)).toEqual(interpolatedVariables(input));
+    expect(text(output)).toContain(`'greeting' => "\\$ back welcome $name, Hello \\$x",`);
+  });
+
+  it('translates English into Spanish with Apertium, variables intact', async () => {
+    const output = await engineRoundTrip(phpFormat, input);
+    expect(interpolatedVariables(output)).toEqual(interpolatedVariables(input));
+    const values = new Map(
+      findPhpValues(text(output)).map((found) => [pathOf(found).join('.'), found.value]),
+    );
+    expect(values.get('messages.greeting')).toMatch(/^Hola <x1\/>, /);
+    expect(text(output)).toContain("'greeting' => \"Hola $name, ");
+    expect(text(output)).toMatch(
+      /'letter' => <<<HTML\n {8}Querido \$name,\n {8}\S[^\n]*\{\$order->number\}[^\n]*\n {8}HTML,/,
+    );
+  }, 60_000);
+});
+
+// php2po takes identifiers like `books.index` but not interpolated strings, and cannot parse
 // PHP 7.3 heredocs with an indented closing marker (README.md).
 const recall: Record<string, { verso: number; toolkit: number }> = {
   'array-syntax.php': { verso: 8, toolkit: 9 },
   'codeigniter-lang.php': { verso: 8, toolkit: 8 },
-  'flexible-heredoc.php': { verso: 3, toolkit: 0 },
-  'laravel-messages.php': { verso: 13, toolkit: 16 },
+  'flexible-heredoc.php': { verso: 4, toolkit: 0 },
+  'interpolated-strings.php': { verso: 9, toolkit: 0 },
+  'laravel-messages.php': { verso: 16, toolkit: 16 },
 };
 
 describe.skipIf(!hasTranslateToolkit())('PHP extraction recall against php2po', () => {

@@ -1,11 +1,12 @@
 // PHP language files (Laravel `return [...]`, CodeIgniter `$lang['key'] = '…';`, `array(...)`,
 // `define(...)`): each string literal in value position that reads as text is a segment; the file is
 // rebuilt by writing translations over those literals in the same quote style, every other byte kept.
+// Heredocs and nowdocs are values too; interpolated variables are placeholders (php-literal.ts).
 import type { DocumentFormat } from '../format';
 import { decodeSource, encodeSource, type TextEncoding } from '../text-files/source-text';
 import { isExcludedValue, keyedSegments } from '../values/key-path';
 import { isTranslatableValue } from '../values/translatable-value';
-import { encodePhpString } from './php-string-literal';
+import { writePhpLiteral } from './php-literal';
 import { findPhpValues, type PhpValue } from './php-values';
 
 export interface PhpSkeleton {
@@ -32,7 +33,7 @@ export const phpFormat: DocumentFormat<PhpSkeleton> = {
       skeleton: {
         text,
         encoding,
-        literals: values.map(({ value, quote, start, raw }) => ({ value, quote, start, raw })),
+        literals: values.map(({ value, start, raw }) => ({ value, start, raw })),
       },
     };
   },
@@ -41,10 +42,10 @@ export const phpFormat: DocumentFormat<PhpSkeleton> = {
     const { text, literals } = skeleton;
     let output = '';
     let position = 0;
-    literals.forEach(({ start, raw, value, quote }, index) => {
+    literals.forEach(({ start, raw, value }, index) => {
       const translation = translations[index] ?? value;
       output += text.slice(position, start);
-      output += translation === value ? raw : encodePhpString(translation, quote, raw.includes('\n'));
+      output += translation === value ? raw : writePhpLiteral(raw, translation);
       position = start + raw.length;
     });
     return encodeSource(output + text.slice(position), skeleton.encoding);

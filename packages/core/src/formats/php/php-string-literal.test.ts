@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDoubleQuoted, decodeSingleQuoted, encodePhpString, interpolates } from './php-string-literal';
+import { findInterpolations } from './php-interpolation';
+import { decodeDoubleQuoted, decodeSingleQuoted, encodePhpString } from './php-string-literal';
+
+const interpolates = (raw: string) => findInterpolations(raw.slice(1, -1)).length > 0;
 
 const awkward = [
   "It's",

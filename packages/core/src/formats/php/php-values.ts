@@ -1,14 +1,16 @@
 // Finds the string literals of a PHP language file that are values: array elements (`'key' => 'Text'`,
 // `['One', 'Two']`), array element assignments (`$lang['key'] = 'Text';`) and `define('KEY', 'Text')`.
-// Keys, function arguments, concatenations and interpolated strings are code, and stay as they are.
+// Heredocs and nowdocs are values too. Keys, function arguments and concatenations are code, and stay
+// as they are; the variables a string interpolates become placeholders (php-literal.ts).
 import type { KeyedValue, KeyPath } from '../values/key-path';
 import { assignedPath, isString, keyOf, literalText } from './php-key-path';
-import { interpolates, type PhpQuote } from './php-string-literal';
+import { readPhpLiteral } from './php-literal';
 import { phpSyntaxError, phpTooDeepError } from './php-syntax-error';
 import { type PhpToken, tokenizePhp } from './php-tokens';
 
 export interface PhpValue extends KeyedValue {
-  quote: PhpQuote;
+  /** The literal's text, each variable it interpolates written `<x1/>`, `<x2/>`…. */
+  value: string;
   start: number;
   raw: string;
 }
@@ -75,7 +77,7 @@ class ValueFinder {
     } else if ([']', ')', '}'].includes(token.text)) this.close(token);
     else if (token.text === ',') this.nextElement();
     else if (token.text === '=>') this.keyed(previous);
-    else if (isString(token)) this.string(at, token);
+    else if (isString(token) || token.kind === 'heredoc') this.string(at, token);
     return at;
   }
 
@@ -117,12 +119,11 @@ class ValueFinder {
     const next = this.code[at + 1];
     if (!endsExpression(next, frame)) return;
     const place = this.valuePlace(at, frame, previous);
-    if (place === undefined || (token.kind === 'double-quoted' && interpolates(token.text))) return;
+    if (place === undefined) return;
     this.values.push({
       parent: place.parent,
       key: place.key,
-      value: literalText(token),
-      quote: token.kind === 'single-quoted' ? "'" : '"',
+      value: readPhpLiteral(token.text).text,
       start: token.start,
       raw: token.text,
     });

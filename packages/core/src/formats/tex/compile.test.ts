@@ -60,6 +60,18 @@ describe.skipIf(!hasPdflatex())('LaTeX output compiles with pdflatex', () => {
     compileTimeout,
   );
 
+  it(
+    'compiles the macros fixture after Apertium translates the prose arguments of its own macros',
+    async () => {
+      const macros = readFileSync(join(import.meta.dirname, 'fixtures', 'macros.tex'));
+      expect(pdflatexErrors(macros)).toEqual([]);
+      const output = await engineRoundTrip(texFormat, macros);
+      expect(output.toString('utf8')).toMatch(/\\mynote\{cierra cada ventana\}/);
+      expect(pdflatexErrors(output)).toEqual([]);
+    },
+    compileTimeout,
+  );
+
   it.skipIf(!underCi && !existsSync(sample2e))(
     'round-trips LaTeX’s sample2e.tex byte for byte and still compiles it in Spanish',
     async () => {

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stripPlaceholders } from '../../segments/placeholders';
-import { identityRoundTrip, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
+import { engineRoundTrip, identityRoundTrip, pseudoRoundTrip, roundTrip } from '../testing/round-trip';
 import { benchSample } from './bench-sample';
 import { texFormat } from './index';
 import { texStructure } from './testing/tex-structure';
+import { findTextMacros } from './tex-macros';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(join(fixtures, name));
@@ -14,6 +15,57 @@ const inputs = readdirSync(fixtures).filter((name) => name.endsWith('.tex') && !
 async function segmentTexts(input: Buffer): Promise<string[]> {
   return (await texFormat.extract(input, {})).segments.map((segment) => segment.text);
 }
+
+describe("the document's own macros", () => {
+  const input = fixture('macros.tex');
+
+  it('finds the arguments that are prose, and not those used as keys, labels, paths or math', () => {
+    const macros = findTextMacros(input.toString('utf8'));
+    const textArguments = (name: string) => [...(macros.get(name)?.text ?? [])];
+    expect(textArguments('mynote')).toEqual([0]);
+    expect(textArguments('keyword')).toEqual([0]);
+    expect(textArguments('warn')).toEqual([0]);
+    expect(textArguments('term')).toEqual([0]);
+    expect(textArguments('aside')).toEqual([1]);
+    expect(textArguments('hint')).toEqual([0]);
+    for (const name of ['figref', 'pic', 'squared']) expect(macros.has(name)).toBe(false);
+    const more = findTextMacros(
+      '\\newcommand{\\env}[1]{\\begin{#1}x\\end{#1}}\\newcommand{\\site}[1]{\\url{#1}}' +
+        '\\newcommand{\\both}[1]{\\emph{#1}\\label{#1}}\\newcommand{\\plain}[1]{Say #1 aloud}' +
+        '\\def\\delimited#1.{#1}\\NewDocumentCommand{\\verbatimish}{v}{#1}\\newcommand{\\cites}[1]{\\cite{#1}}',
+    );
+    expect(
+      [...more.keys()].filter((name) => !['enquote', 'hl', 'ul', 'st', 'foreignlanguage'].includes(name)),
+    ).toEqual(['plain']);
+  });
+
+  it('translates those arguments inside the sentence, as pairs, and keeps the others', async () => {
+    const texts = await segmentTexts(input);
+    expect(texts[1]).toBe(
+      'Before you start, <g1>close every window</g1> and read the guide.\n' +
+        'The <g2>garden shed</g2> holds the tools. <g3>Sharp blades can hurt.</g3>\n' +
+        'A <g4>rake</g4> gathers leaves, as <x5/> shows.\n' +
+        'The area is <x6/> metres, and the picture <x7/> is small.\n' +
+        'Water the plants at dawn.<g8>Never at noon.</g8> Then <g9>rest a while</g9>.',
+    );
+    const upperCase = (text: string) =>
+      text.toUpperCase().replace(/<\/?[GX]\d+\/?>/g, (tag) => tag.toLowerCase());
+    const output = await roundTrip(texFormat, input, upperCase);
+    expect(output.toString('utf8')).toContain(
+      'A \\term{RAKE}{sec:rake} GATHERS LEAVES, AS \\figref{fig:rake} SHOWS.',
+    );
+    expect(output.toString('utf8')).toContain('\\aside[late]{NEVER AT NOON.}');
+  });
+
+  it('translates them into Spanish with Apertium', async () => {
+    const output = (await engineRoundTrip(texFormat, input)).toString('utf8');
+    expect(output).toMatch(/\\mynote\{cierra cada ventana\}/);
+    expect(output).toMatch(/\\hint\{descansa un rato\}/);
+    expect(output).toMatch(/\\term\{rastrillo\}\{sec:rake\}/);
+    expect(output).toContain('\\figref{fig:rake}');
+    expect(output).toContain('\\pic{rake.png}');
+  }, 60_000);
+});
 
 describe('LaTeX format', () => {
   describe.each(inputs)('%s', (name) => {
@@ -109,6 +161,7 @@ describe('LaTeX format', () => {
   it.each([
     ['article.tex', 16],
     ['chapter.tex', 9],
+    ['macros.tex', 2],
   ])('finds every text a reader of %s sees: %i segments', async (name, count) => {
     expect(await segmentTexts(fixture(name))).toHaveLength(count);
   });

@@ -5,6 +5,7 @@ import type { TextEncoding } from '../text-files/text-encoding';
 import { encodeText } from '../text-files/text-encoding';
 import { readTexPieces } from './tex-blocks';
 import { switchDocumentLanguage } from './tex-language';
+import { findTextMacros } from './tex-macros';
 import { TexReader } from './tex-reader';
 import { renderLayout } from './tex-render';
 import { SegmentBuilder, type Spellings, type TexLayout, type TexMarkup } from './tex-segments';
@@ -25,7 +26,7 @@ export const texFormat: DocumentFormat<TexSkeleton> = {
 
   extract(input) {
     const { text, encoding } = decodeTex(input);
-    const pieces = readTexPieces({ reader: new TexReader(text) });
+    const pieces = readTexPieces({ reader: new TexReader(text), macros: findTextMacros(text) });
     const builder = new SegmentBuilder(text);
     const layout = builder.layoutOf(pieces);
     return {

@@ -3,12 +3,15 @@
 import { isAccentCommand, readAccentedLetter } from './tex-accents';
 import { declarations, styledTextCommands, titleCommands } from './tex-commands';
 import type { InlineItem } from './tex-items';
+import type { TextMacro, TextMacros } from './tex-macros';
 import { maxGroupDepth, type TexReader } from './tex-reader';
 
 export interface InlineContext {
   reader: TexReader;
   /** Inside a table, `&` and `\\` end a cell: each cell is a segment. */
   inTable?: boolean;
+  /** The document's own macros (and common packages' text commands) whose arguments are prose. */
+  macros?: TextMacros;
 }
 
 const escapedCharacters = new Set(['%', '&', '#', '_', '$', '{', '}']);
@@ -108,6 +111,9 @@ function readCommand(context: InlineContext, depth: number): InlineItem[] {
   if (escapedCharacters.has(name)) return [{ kind: 'text', text: name, start, end: reader.at }];
   if (isAccentCommand(name, reader.peek())) return readAccent(context, name, start);
   if (name === 'footnote' || name === 'thanks') return [readFootnote(context, depth, start)];
+  const macro = context.macros?.get(name);
+  const macroItems = macro && readTextMacro(context, depth, start, macro);
+  if (macroItems) return macroItems;
   const styled = styledTextCommands.get(name);
   if (styled !== undefined) {
     reader.skipLeadingArguments(styled);
@@ -122,6 +128,43 @@ function readCommand(context: InlineContext, depth: number): InlineItem[] {
   else if (name === 'begin' && reader.peek() === '{') skipEnvironment(reader, start);
   else if (/^[A-Za-z@]/.test(name) && !declarations.has(name)) reader.skipArguments();
   return markup();
+}
+
+/**
+ * A call of a macro with prose arguments: each one is a pair around its text, the arguments kept as
+ * written going with the markup before or after it. Undefined (the reader back after the name) when a
+ * mandatory argument is not braced.
+ */
+function readTextMacro(
+  context: InlineContext,
+  depth: number,
+  start: number,
+  macro: TextMacro,
+): InlineItem[] | undefined {
+  const { reader } = context;
+  const afterName = reader.at;
+  const items: InlineItem[] = [];
+  let keptFrom = start;
+  for (const [index, argument] of macro.args.entries()) {
+    if (argument === 's' && reader.peek() === '*') reader.at += 1;
+    else if (argument === 'o' && reader.peek() === '[') reader.skipGroup('[', ']');
+    else if (argument === 'm' && reader.peek() !== '{') {
+      reader.at = afterName;
+      return undefined;
+    } else if (argument === 'm' && !macro.text.has(index)) reader.skipGroup();
+    else if (argument === 'm') {
+      items.push(...readGroup(context, depth, keptFrom, reader.at + 1));
+      keptFrom = reader.at;
+    }
+  }
+  const last = items.at(-1);
+  if (!last) {
+    reader.at = afterName;
+    return undefined;
+  }
+  // The arguments kept after the last text go with its closing brace.
+  last.end = reader.at;
+  return items;
 }
 
 function readAccent(context: InlineContext, name: string, start: number): InlineItem[] {
