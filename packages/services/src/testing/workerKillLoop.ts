@@ -86,8 +86,11 @@ interface Submitted {
   userId: string;
 }
 
-/** Unique paragraphs (a repeated one would be translated once), about 30 words each. */
-function documentOf(words: number) {
+/**
+ * Unique paragraphs (a repeated one would be translated once), about 30 words each; `label` starts each
+ * one, so documents with different labels share no segment.
+ */
+export function documentOf(words: number, label = 'Part') {
   const sentences = [
     'The old house at the end of the street has a small garden with green trees.',
     'My sister reads a new book every week and writes about it in her notebook.',
@@ -99,7 +102,7 @@ function documentOf(words: number) {
   for (let index = 0; paragraphs.length * 30 < words; index++) {
     const first = sentences[index % sentences.length];
     const second = sentences[(index * 3 + 1) % sentences.length];
-    paragraphs.push(`Part ${index + 1}. ${first} ${second}`);
+    paragraphs.push(`${label} ${index + 1}. ${first} ${second}`);
   }
   return `${paragraphs.join('\n\n')}\n`;
 }
