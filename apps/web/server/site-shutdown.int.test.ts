@@ -109,23 +109,38 @@ describe.skipIf(skipReason)(
 
       expect(await exited).toBe(0);
       const stoppedInMs = Date.now() - signalled;
-      // The grace period, and the moment it takes to put the job back and close the database.
-      expect(stoppedInMs).toBeLessThan(graceSeconds * 1000 + 1500);
+      // The job had the whole grace period; then it is handed back (its attempt notices within a second)
+      // and the connections close, which took 2 s on two cores under a load of 25. The units'
+      // TimeoutStopSec leaves 15 s for that.
+      expect(stoppedInMs).toBeGreaterThanOrEqual(graceSeconds * 1000);
+      expect(stoppedInMs).toBeLessThan(graceSeconds * 1000 + 5000);
       expect(site.output()).toContain('"msg":"stopped"');
 
       const services = await servicesFor(backend);
+      const paidOnce = async (jobId: string) => {
+        const ledger = await services.db.select().from(creditEntries).where(eq(creditEntries.jobId, jobId));
+        expect(ledger.filter((entry) => entry.amount < 0)).toHaveLength(1);
+        expect(ledger.filter((entry) => entry.reason === 'refund')).toEqual([]);
+      };
       try {
         for (const jobId of [running, uploaded]) {
           const [row] = await services.db.select().from(jobs).where(eq(jobs.id, jobId));
-          expect(row).toMatchObject({ status: 'queued', attempts: 0, userId });
-          const ledger = await services.db.select().from(creditEntries).where(eq(creditEntries.jobId, jobId));
-          expect(ledger.filter((entry) => entry.amount < 0)).toHaveLength(1);
-          expect(ledger.filter((entry) => entry.reason === 'refund')).toEqual([]);
+          expect(row).toMatchObject({ status: 'queued', attempts: 0, leaseExpiresAt: null, userId });
+          await paidOnce(jobId);
+        }
+        // Back in the queue indeed: the next runner (here, the test's) finishes both, charging nothing more.
+        await services.startRunner();
+        for (const jobId of [running, uploaded]) {
+          await eventually(
+            async () => (await services.jobs.get(userId, jobId))?.status === 'completed',
+            90_000,
+          );
+          await paidOnce(jobId);
         }
       } finally {
         await services.close();
       }
-    }, 150_000);
+    }, 240_000);
   },
 );
 
