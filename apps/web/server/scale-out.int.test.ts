@@ -22,10 +22,10 @@ import {
 } from '@verso/services/testing/testServices';
 import { documentOf } from '@verso/services/testing/workerKillLoop';
 import {
+  type RunningProcess,
   siteBuildPath,
   startSiteProcess,
   startWorkerProcess,
-  type WorkerProcess,
 } from '@verso/services/testing/workerProcess';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -52,7 +52,7 @@ describe.skipIf(skipReason)(
     let services: Services;
     let siteUrl: string;
     const dataDirs: string[] = [];
-    const processes: WorkerProcess[] = [];
+    const processes: RunningProcess[] = [];
 
     /** Each process's own DATA_DIR: with S3 storage nothing is shared through it. */
     const processEnv = (extra: Record<string, string>) => {
@@ -103,7 +103,7 @@ describe.skipIf(skipReason)(
     });
 
     test('share the jobs; one worker killed mid-job, every job completes once, charged once, from S3', async () => {
-      const [site, first, second] = processes as [WorkerProcess, WorkerProcess, WorkerProcess];
+      const [site, first, second] = processes as [RunningProcess, RunningProcess, RunningProcess];
       const user = await services.users.create({
         email: `scale-${crypto.randomUUID()}@example.com`,
         credits: startingCredits,
@@ -219,7 +219,7 @@ describe.skipIf(skipReason)(
  * Waits until one of the workers is in the middle of a job, then SIGKILLs it. The worker is frozen
  * (SIGSTOP) while its job's row is read, so the job cannot finish between the look and the kill.
  */
-async function killMidJob(services: Services, workers: WorkerProcess[]) {
+async function killMidJob(services: Services, workers: RunningProcess[]) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     for (const worker of workers) {

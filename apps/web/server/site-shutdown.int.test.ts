@@ -14,7 +14,7 @@ import {
   servicesFor,
   type TestBackend,
 } from '@verso/services/testing/testServices';
-import { siteBuildPath, startSiteProcess, type WorkerProcess } from '@verso/services/testing/workerProcess';
+import { type RunningProcess, siteBuildPath, startSiteProcess } from '@verso/services/testing/workerProcess';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -29,7 +29,7 @@ describe.skipIf(skipReason)(
   `the site on SIGTERM on ${backendName}${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let backend: TestBackend;
-    let site: WorkerProcess | undefined;
+    let site: RunningProcess | undefined;
     let url: string;
     let port: number;
     let key: string;

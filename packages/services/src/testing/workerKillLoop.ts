@@ -9,7 +9,7 @@ import { maxAttempts } from '../jobs/runJob';
 import type { Services } from '../services';
 import { type JobOutcome, outcomeOf, queueCounts, queueLeftovers } from './jobOutcome';
 import { eventually, servicesFor, type TestBackend } from './testServices';
-import { startWorkerProcess, type WorkerProcess } from './workerProcess';
+import { type RunningProcess, startWorkerProcess } from './workerProcess';
 
 export interface KillLoopOptions {
   kills: number;
@@ -49,7 +49,7 @@ export async function runWorkerKillLoop(backend: TestBackend, options: KillLoopO
     WORKER_CONCURRENCY: String(concurrency),
     JOB_LEASE_SECONDS: String(options.leaseSeconds ?? 2),
   };
-  let worker: WorkerProcess | undefined;
+  let worker: RunningProcess | undefined;
   try {
     const document = Buffer.from(documentOf(options.words));
     const timed = performance.now();
@@ -143,7 +143,7 @@ async function attemptsByJob(services: Services) {
  */
 async function killMidJob(
   services: Services,
-  worker: WorkerProcess,
+  worker: RunningProcess,
   { attemptsBefore, jobMs, topUp }: KillPlan,
 ) {
   const deadline = Date.now() + 120_000;
@@ -189,7 +189,7 @@ async function begunHere(services: Services, attemptsBefore: Map<string, number>
   return running.filter((job) => job.attempts > (attemptsBefore.get(job.id) ?? 0));
 }
 
-async function allFinished(services: Services, submitted: Submitted[], worker: WorkerProcess) {
+async function allFinished(services: Services, submitted: Submitted[], worker: RunningProcess) {
   const unfinished = () =>
     services.db
       .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, progress: jobs.progress })

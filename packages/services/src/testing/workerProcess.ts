@@ -9,7 +9,7 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 const workerEntry = resolve(repoRoot, 'apps/worker/src/main.ts');
 const webDir = resolve(repoRoot, 'apps/web');
 
-export interface WorkerProcess {
+export interface RunningProcess {
   readonly pid: number;
   /** What the process wrote, kept to explain a failure and to read its log lines. */
   output(): string;
@@ -18,7 +18,7 @@ export interface WorkerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startWorkerProcess(env: Record<string, string | undefined>): WorkerProcess {
+export function startWorkerProcess(env: Record<string, string | undefined>): RunningProcess {
   return startNodeProcess(workerEntry, repoRoot, env);
 }
 
@@ -26,7 +26,7 @@ export function startWorkerProcess(env: Record<string, string | undefined>): Wor
  * The production server (apps/web/server/main.ts) as `npm start` runs it, serving the built site
  * (apps/web/.next, from `next build`) on the environment's PORT.
  */
-export function startSiteProcess(env: Record<string, string | undefined>): WorkerProcess {
+export function startSiteProcess(env: Record<string, string | undefined>): RunningProcess {
   return startNodeProcess('server/main.ts', webDir, env);
 }
 
@@ -59,7 +59,7 @@ function startNodeProcess(entry: string, cwd: string, env: Record<string, string
       const [code] = await exited;
       return code as number | null;
     },
-  } satisfies WorkerProcess;
+  } satisfies RunningProcess;
 }
 
 function isRunning(child: ChildProcess) {
