@@ -11,12 +11,12 @@
 // when needed): the floor the framework's own scripts set on this machine, reported, not a target.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Platform, platforms } from '@verso/brands';
+import { freePort } from '@verso/services/testing/freePort';
 import autocannon from 'autocannon';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -32,15 +32,6 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const lighthouseRuns = Number(process.env.SITE_SPEED_RUNS ?? 3);
 const benchedPlatforms = (process.env.SITE_SPEED_PLATFORMS?.split(',') ?? platforms) as Platform[];

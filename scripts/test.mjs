@@ -1,5 +1,5 @@
-// `npm test`: every suite, in order — static checks, vitest on the embedded defaults, the integration
-// suites again on PostgreSQL + BullMQ, the site build, then Playwright on both backends. Exits non-zero
+// `npm test`: every suite, in order — static checks, the site build, vitest on the embedded defaults, the
+// integration suites again on PostgreSQL + BullMQ, then Playwright on both backends. Exits non-zero
 // when anything failed; under CI (CI=true) a missing DATABASE_URL/REDIS_URL is a failure, not a skip.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -170,6 +170,16 @@ if (missingServices.length > 0 && !underCi) {
 
 await staticChecks();
 
+// Built before the test runners: besides Playwright, the integration suites that stop the site and run it
+// beside workers (apps/web/server/*.int.test.ts) serve the built site from a process of its own.
+const build = await timed(async () => ({ ok: await buildWebIfStale() }));
+report.add({
+  step: 'next build',
+  passed: build.ok ? 1 : 0,
+  failed: build.ok ? 0 : 1,
+  seconds: build.seconds,
+});
+
 const embedded = await vitest(
   'vitest unit + integration (embedded)',
   [],
@@ -186,14 +196,6 @@ if (missingServices.length === 0) {
 } else {
   servicesPassMissing(`vitest integration (${servicesPass})`, embedded.integrationTests ?? 0);
 }
-
-const build = await timed(async () => ({ ok: await buildWebIfStale() }));
-report.add({
-  step: 'next build',
-  passed: build.ok ? 1 : 0,
-  failed: build.ok ? 0 : 1,
-  seconds: build.seconds,
-});
 if (build.ok) {
   const e2e = await playwright(
     'playwright e2e (embedded)',

@@ -9,7 +9,7 @@ import { maxAttempts } from '../jobs/runJob';
 import type { Services } from '../services';
 import { type JobOutcome, outcomeOf, queueCounts, queueLeftovers } from './jobOutcome';
 import { eventually, servicesFor, type TestBackend } from './testServices';
-import { startWorkerProcess, type WorkerProcess } from './workerProcess';
+import { type RunningProcess, startWorkerProcess } from './workerProcess';
 
 export interface KillLoopOptions {
   kills: number;
@@ -49,7 +49,7 @@ export async function runWorkerKillLoop(backend: TestBackend, options: KillLoopO
     WORKER_CONCURRENCY: String(concurrency),
     JOB_LEASE_SECONDS: String(options.leaseSeconds ?? 2),
   };
-  let worker: WorkerProcess | undefined;
+  let worker: RunningProcess | undefined;
   try {
     const document = Buffer.from(documentOf(options.words));
     const timed = performance.now();
@@ -86,8 +86,11 @@ interface Submitted {
   userId: string;
 }
 
-/** Unique paragraphs (a repeated one would be translated once), about 30 words each. */
-function documentOf(words: number) {
+/**
+ * Unique paragraphs (a repeated one would be translated once), about 30 words each; `label` starts each
+ * one, so documents with different labels share no segment.
+ */
+export function documentOf(words: number, label = 'Part') {
   const sentences = [
     'The old house at the end of the street has a small garden with green trees.',
     'My sister reads a new book every week and writes about it in her notebook.',
@@ -99,7 +102,7 @@ function documentOf(words: number) {
   for (let index = 0; paragraphs.length * 30 < words; index++) {
     const first = sentences[index % sentences.length];
     const second = sentences[(index * 3 + 1) % sentences.length];
-    paragraphs.push(`Part ${index + 1}. ${first} ${second}`);
+    paragraphs.push(`${label} ${index + 1}. ${first} ${second}`);
   }
   return `${paragraphs.join('\n\n')}\n`;
 }
@@ -140,7 +143,7 @@ async function attemptsByJob(services: Services) {
  */
 async function killMidJob(
   services: Services,
-  worker: WorkerProcess,
+  worker: RunningProcess,
   { attemptsBefore, jobMs, topUp }: KillPlan,
 ) {
   const deadline = Date.now() + 120_000;
@@ -186,7 +189,7 @@ async function begunHere(services: Services, attemptsBefore: Map<string, number>
   return running.filter((job) => job.attempts > (attemptsBefore.get(job.id) ?? 0));
 }
 
-async function allFinished(services: Services, submitted: Submitted[], worker: WorkerProcess) {
+async function allFinished(services: Services, submitted: Submitted[], worker: RunningProcess) {
   const unfinished = () =>
     services.db
       .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, progress: jobs.progress })
