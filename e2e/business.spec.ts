@@ -156,3 +156,24 @@ test('the form explains what is missing before anything is sent', async ({ page 
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByText('Please write at least a sentence (10 characters).')).toBeVisible();
 });
+
+test('the form cannot be typed into before the page’s scripts have run, so nothing typed is lost', async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/contact-business', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByLabel('Your name')).toBeDisabled();
+  await expect(page.getByTestId('inquiry-submit')).toBeDisabled();
+
+  releaseScripts();
+  await expect(page.getByLabel('Your name')).toBeEnabled();
+  await page.getByLabel('Your name').fill('Grace Hopper');
+  await expect(page.getByLabel('Your name')).toHaveValue('Grace Hopper');
+});

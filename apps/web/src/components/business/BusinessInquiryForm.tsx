@@ -6,6 +6,7 @@ import { Button, Card, Form, Input, Result, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './BusinessInquiryForm.module.css';
 
 export type InquiryKind = 'contact' | 'enterprise';
@@ -26,6 +27,8 @@ export function BusinessInquiryForm({ kind }: { kind: InquiryKind }) {
   const locale = useLocale();
   const trpc = useTRPC();
   const notification = useToast();
+  // Rendered on the server: until React runs the form, what a visitor typed would be reset.
+  const hydrated = useHydrated();
   const submission = useMutation(
     trpc.business.submitInquiry.mutationOptions({
       onError: (error) =>
@@ -52,6 +55,7 @@ export function BusinessInquiryForm({ kind }: { kind: InquiryKind }) {
       <Form<InquiryFields>
         layout="vertical"
         requiredMark={false}
+        disabled={!hydrated}
         onFinish={(fields) => submission.mutate({ ...fields, kind, locale })}
       >
         <Form.Item name="name" label={t('name')} rules={[{ required: true, message: t('nameRequired') }]}>
