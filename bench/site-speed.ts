@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Platform, platforms } from '@verso/brands';
 import autocannon from 'autocannon';
+import { currentBuild } from '../scripts/lib/web-builds.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(repoRoot, 'apps', 'web');
@@ -213,7 +214,7 @@ async function benchVariant(platform: Platform, withThroughput: boolean): Promis
   return results;
 }
 
-if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+if (!currentBuild(webDir)) {
   console.error('No site build: run `node scripts/build-web.mjs` first.');
   process.exit(1);
 }

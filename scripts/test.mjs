@@ -1,5 +1,5 @@
-// `npm test`: every suite, in order — static checks, vitest on the embedded defaults, the integration
-// suites again on PostgreSQL + BullMQ, the site build, then Playwright on both backends. Exits non-zero
+// `npm test`: every suite, in order — static checks, the site build, vitest on the embedded defaults, the
+// integration suites again on PostgreSQL + BullMQ, then Playwright on both backends. Exits non-zero
 // when anything failed; under CI (CI=true) a missing DATABASE_URL/REDIS_URL is a failure, not a skip.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +86,8 @@ async function staticChecks() {
  * two cores, so one hang fails its step with a report instead of running CI past its limit.
  */
 const runnerLimitMinutes = {
-  vitestEmbedded: 30,
+  // With one more site build of its own (apps/web/server/one-build.int.test.ts).
+  vitestEmbedded: 40,
   vitestServices: 12,
   playwrightEmbedded: 40,
   playwrightServices: 15,
@@ -170,6 +171,15 @@ if (missingServices.length > 0 && !underCi) {
 
 await staticChecks();
 
+// Before the integration suites: apps/web/server/one-build.int.test.ts serves sites from this build.
+const build = await timed(async () => ({ ok: await buildWebIfStale() }));
+report.add({
+  step: 'next build',
+  passed: build.ok ? 1 : 0,
+  failed: build.ok ? 0 : 1,
+  seconds: build.seconds,
+});
+
 const embedded = await vitest(
   'vitest unit + integration (embedded)',
   [],
@@ -187,13 +197,6 @@ if (missingServices.length === 0) {
   servicesPassMissing(`vitest integration (${servicesPass})`, embedded.integrationTests ?? 0);
 }
 
-const build = await timed(async () => ({ ok: await buildWebIfStale() }));
-report.add({
-  step: 'next build',
-  passed: build.ok ? 1 : 0,
-  failed: build.ok ? 0 : 1,
-  seconds: build.seconds,
-});
 if (build.ok) {
   const e2e = await playwright(
     'playwright e2e (embedded)',
