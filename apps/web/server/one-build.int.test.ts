@@ -35,17 +35,19 @@ async function page(site: SiteProcess, pathname: string) {
     status: response.status,
     title: attribute(/<title>([^<]*)<\/title>/),
     canonical: attribute(/<link rel="canonical" href="([^"]+)"/),
-    linksToBlog: html.includes('href="/es/blog"'),
+    linksToEnterprise: html.includes('href="/es/enterprise"'),
+    logos: [...new Set(html.match(/\/brands\/[a-z-]+\//g))],
   };
 }
 
-/** What only this site's variant and address show: its SEO title, its canonical URLs, its menu. */
+/** What only this site's variant and address show: its SEO title, logos, links and canonical URLs. */
 async function expectOwnBrand(site: SiteProcess, platform: Platform, publicUrl: string) {
   const home = await page(site, '/es');
   expect(home.status, site.output()).toBe(200);
   expect(home.title).toBe(seoFor(brandFor(platform), 'es').title);
-  // The blog is in o-translator's menu and not in verso-best's (SPEC §2; e2e/header-variants.spec.ts).
-  expect(home.linksToBlog).toBe(platform === 'o-translator');
+  expect(home.logos).toEqual([`/brands/${platform}/`]);
+  // Enterprise is o-translator's and not verso-best's (SPEC §2; e2e/header-variants.spec.ts).
+  expect(home.linksToEnterprise).toBe(platform === 'o-translator');
   const product = await page(site, '/es/translateText');
   expect(product.status, site.output()).toBe(200);
   expect(product.canonical).toBe(`${publicUrl}/es/translateText`);
