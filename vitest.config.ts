@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // apps/web/server: the production server in front of Next (not part of Next's build).
 const sourceRoots = ['packages/**/src/**', 'apps/**/src/**', 'apps/web/server'];
 const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
-const excluded = [...configDefaults.exclude, '**/.next/**', '**/data/**'];
+const excluded = [...configDefaults.exclude, '**/.next/**', '**/.next-builds/**', '**/data/**'];
 
 export default defineConfig({
   // The web app's `@/…` imports (apps/web/tsconfig.json), so its server code can be tested as it is.

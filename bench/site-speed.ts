@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { type Platform, platforms } from '@verso/brands';
 import { freePort } from '@verso/services/testing/freePort';
 import autocannon from 'autocannon';
+import { currentBuild } from '../scripts/lib/web-builds.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(repoRoot, 'apps', 'web');
@@ -204,7 +205,7 @@ async function benchVariant(platform: Platform, withThroughput: boolean): Promis
   return results;
 }
 
-if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+if (!currentBuild(webDir)) {
   console.error('No site build: run `node scripts/build-web.mjs` first.');
   process.exit(1);
 }

@@ -86,7 +86,8 @@ async function staticChecks() {
  * two cores, so one hang fails its step with a report instead of running CI past its limit.
  */
 const runnerLimitMinutes = {
-  vitestEmbedded: 30,
+  // With one more site build of its own (apps/web/server/one-build.int.test.ts).
+  vitestEmbedded: 40,
   vitestServices: 12,
   playwrightEmbedded: 40,
   playwrightServices: 15,
@@ -170,8 +171,8 @@ if (missingServices.length > 0 && !underCi) {
 
 await staticChecks();
 
-// Built before the test runners: besides Playwright, the integration suites that stop the site and run it
-// beside workers (apps/web/server/*.int.test.ts) serve the built site from a process of its own.
+// Built before the test runners: besides Playwright, the integration suites that stop the site, run it
+// beside workers or serve several variants from one build (apps/web/server/*.int.test.ts) use this build.
 const build = await timed(async () => ({ ok: await buildWebIfStale() }));
 report.add({
   step: 'next build',

@@ -2,7 +2,7 @@
 // built site starts it without a TypeScript loader: in-pdf-thread.ts runs it when NODE_ENV is
 // production. npm packages stay outside the bundle (MuPDF and HarfBuzz load their WebAssembly from
 // their own folders); only the core's own sources are compiled in.
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { localBin, repoRoot, run } from './child-process.mjs';
 
@@ -10,8 +10,12 @@ export const pdfThreadBundle = path.join(repoRoot, 'packages', 'core', 'dist', '
 
 export const pdfThreadBundleExists = () => existsSync(pdfThreadBundle);
 
-/** Resolves to true when the bundle was written. */
+/**
+ * Resolves to true when the bundle was written. Written beside and then renamed over the old one: servers
+ * already running start PDF threads from it, and must never read half a file.
+ */
 export async function bundlePdfThread() {
+  const written = `${pdfThreadBundle}.${process.pid}.tmp`;
   const { code, output } = await run(
     localBin('esbuild'),
     [
@@ -22,10 +26,15 @@ export async function bundlePdfThread() {
       '--target=node20',
       '--packages=external',
       '--log-level=warning',
-      `--outfile=${pdfThreadBundle}`,
+      `--outfile=${written}`,
     ],
     { capture: true },
   );
-  if (code !== 0) console.error(output);
-  return code === 0;
+  if (code !== 0) {
+    console.error(output);
+    rmSync(written, { force: true });
+    return false;
+  }
+  renameSync(written, pdfThreadBundle);
+  return true;
 }

@@ -14,6 +14,7 @@ import { closeServer } from '@verso/services/lifecycle/closeServer';
 import { stopOnSignals } from '@verso/services/lifecycle/stopOnSignals';
 import { configureLogger } from '@verso/services/observability/logger';
 import { opsEndpoints, opsPaths } from '@verso/services/observability/opsEndpoints';
+import { claimCurrentBuild, releaseBuild } from '../../../scripts/lib/web-builds.mjs';
 import { stampSocketAddress } from '../src/server/http/client-ip';
 import { securityHeaders } from '../src/server/security/security-headers';
 import { FrontCache } from './front-cache';
@@ -27,6 +28,21 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const config = loadConfig();
 const port = config.port;
 const log = configureLogger(config);
+
+/**
+ * The build this server runs, for as long as it runs: chosen once by the first process (its server
+ * processes inherit it) and registered, so that a rebuild for changed sources neither rewrites nor removes
+ * it (scripts/lib/web-builds.mjs).
+ */
+function takeBuild(): void {
+  const distDir = claimCurrentBuild(webDir);
+  if (!distDir) {
+    console.error('There is no site build: run `node scripts/build-web.mjs` (`npm start` does).');
+    process.exit(1);
+  }
+  process.on('exit', () => releaseBuild(webDir));
+  process.env.VERSO_DIST_DIR = distDir;
+}
 
 async function serve(): Promise<void> {
   // Before Next and React load: they pick their production builds from it.
@@ -44,7 +60,7 @@ async function serve(): Promise<void> {
   const cached = frontCacheHandler(new FrontCache(), secured);
   // Health, readiness and metrics are answered before the front cache, which must never keep them.
   const ops = opsEndpoints({ ...config, target: processServices });
-  const nextPatterns = builtRoutePatterns(webDir);
+  const nextPatterns = builtRoutePatterns(path.join(webDir, process.env.VERSO_DIST_DIR ?? '.next'));
   const patternOf = (pathname: string) => (opsPaths.has(pathname) ? pathname : nextPatterns(pathname));
   const handler = observeRequests(patternOf, config.trustProxy, async (req, res) => {
     if (!(await ops(req, res))) await cached(req, res);
@@ -107,6 +123,7 @@ function superviseWorkers(count: number): void {
 }
 
 if (cluster.isPrimary) {
+  takeBuild();
   const { count, warning } = serverProcessCount(config);
   if (warning) console.warn(warning);
   if (count > 1) superviseWorkers(count);

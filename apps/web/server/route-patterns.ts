@@ -31,10 +31,10 @@ export function routePatterns(manifest: RoutesManifest): (pathname: string) => s
   };
 }
 
-/** The patterns of the build in `webDir`; every path is "unmatched" when there is no build to read. */
-export function builtRoutePatterns(webDir: string): (pathname: string) => string {
+/** The patterns of the build in `distDir`; every path is "unmatched" when there is no build to read. */
+export function builtRoutePatterns(distDir: string): (pathname: string) => string {
   try {
-    const file = path.join(webDir, '.next', 'routes-manifest.json');
+    const file = path.join(distDir, 'routes-manifest.json');
     return routePatterns(JSON.parse(readFileSync(file, 'utf8')) as RoutesManifest);
   } catch {
     return routePatterns({});
