@@ -23,18 +23,18 @@ import {
 import { documentOf } from '@verso/services/testing/workerKillLoop';
 import {
   type RunningProcess,
-  siteBuildPath,
   startSiteProcess,
   startWorkerProcess,
 } from '@verso/services/testing/workerProcess';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { siteIsBuilt } from './testing/site-process';
 
 const skipReason = !process.env.DATABASE_URL
   ? 'DATABASE_URL is not set: the processes need a database they can share'
   : !process.env.REDIS_URL
     ? 'REDIS_URL is not set: the jobs travel through BullMQ'
-    : !existsSync(siteBuildPath)
+    : !siteIsBuilt()
       ? 'the site is not built (node scripts/build-web.mjs)'
       : undefined;
 

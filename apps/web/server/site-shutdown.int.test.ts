@@ -2,7 +2,6 @@
 // still arriving and a job is running: it refuses new connections at once, lets the upload finish,
 // gives the running job back to the queue (not a crash attempt, not charged again) and exits 0 within
 // SHUTDOWN_GRACE_SECONDS. On both backends: the embedded one is the site most installations run.
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { creditEntries, jobs } from '@verso/db';
@@ -14,13 +13,12 @@ import {
   servicesFor,
   type TestBackend,
 } from '@verso/services/testing/testServices';
-import { type RunningProcess, siteBuildPath, startSiteProcess } from '@verso/services/testing/workerProcess';
+import { type RunningProcess, startSiteProcess } from '@verso/services/testing/workerProcess';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { siteIsBuilt } from './testing/site-process';
 
-const skipReason = existsSync(siteBuildPath)
-  ? undefined
-  : 'the site is not built (node scripts/build-web.mjs)';
+const skipReason = siteIsBuilt() ? undefined : 'the site is not built (node scripts/build-web.mjs)';
 const graceSeconds = 3;
 /** A minute of the slow engine's work: it cannot finish within the grace period. */
 const slowStory = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} is here.`).join('\n\n');

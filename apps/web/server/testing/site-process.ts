@@ -3,9 +3,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@verso/services/testing/freePort';
+import { currentBuild } from '../../../../scripts/lib/web-builds.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const webDir = path.join(repoRoot, 'apps', 'web');
@@ -16,14 +17,8 @@ function embedded(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+/** Whether a finished build is current, for the suites that serve the site from a process of their own. */
+export const siteIsBuilt = () => currentBuild(webDir) !== null;
 
 /** `node scripts/build-web.mjs` with these settings added to the environment; its exit code and output. */
 export async function runBuildScript(settings: Record<string, string> = {}) {

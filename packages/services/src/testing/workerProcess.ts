@@ -24,14 +24,11 @@ export function startWorkerProcess(env: Record<string, string | undefined>): Run
 
 /**
  * The production server (apps/web/server/main.ts) as `npm start` runs it, serving the built site
- * (apps/web/.next, from `next build`) on the environment's PORT.
+ * (the current build in apps/web/.next-builds) on the environment's PORT.
  */
 export function startSiteProcess(env: Record<string, string | undefined>): RunningProcess {
   return startNodeProcess('server/main.ts', webDir, env);
 }
-
-/** Whether apps/web/.next holds a build the site process can serve. */
-export const siteBuildPath = resolve(webDir, '.next', 'BUILD_ID');
 
 /** Characters of output kept: enough for a few hundred JSON log lines. */
 const keptOutput = 200_000;
