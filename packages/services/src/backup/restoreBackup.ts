@@ -42,6 +42,12 @@ export interface RestoreSummary {
   notes: string[];
 }
 
+/** Host and database of DATABASE_URL, without its credentials. */
+const databaseName = (url: string) => {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
+};
+
 const kindName = { pglite: 'an embedded database (PGlite)', postgres: 'a PostgreSQL database' } as const;
 
 function wrongKind(archive: string, found: 'pglite' | 'postgres') {
@@ -265,7 +271,7 @@ export async function restoreBackup(
         });
         database = {
           kind: 'postgres',
-          where: 'PostgreSQL (DATABASE_URL)',
+          where: databaseName(databaseUrl),
           counts,
           levelBefore: manifest.database.schemaLevel,
           levelAfter: facts.level,
