@@ -10,30 +10,12 @@ import { Readable } from 'node:stream';
 import { files, jobs, users } from '@verso/db';
 import type { Services } from '@verso/services';
 import { type LocalS3Server, startLocalS3Server } from '@verso/services/testing/localS3Server';
-import {
-  backendName,
-  createTestBackend,
-  servicesFor,
-  type TestBackend,
-} from '@verso/services/testing/testServices';
+import { backendName } from '@verso/services/testing/testServices';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runVerso } from './testing/run-verso';
+import { versoDuringTests } from './testing/verso-during-tests';
 
 const mb = 1024 * 1024;
-
-async function withServicesOn<T>(
-  backend: TestBackend,
-  env: Record<string, string>,
-  work: (s: Services) => Promise<T>,
-) {
-  const services = await servicesFor(backend, env);
-  try {
-    return await work(services);
-  } finally {
-    await services.close();
-  }
-}
 
 /** Two accounts with credits, one of them with a job whose upload is stored, and a larger stored file. */
 async function fillInstallation(services: Services) {
@@ -72,27 +54,9 @@ async function snapshot(services: Services) {
   };
 }
 
-function installation(extraEnv: () => Record<string, string> = () => ({})) {
-  let backend: TestBackend | undefined;
-  beforeAll(async () => {
-    backend = await createTestBackend();
-  }, 120_000);
-  afterAll(() => backend?.dispose());
-  const started = () => {
-    if (!backend) throw new Error('the backend starts before the first test');
-    return backend;
-  };
-  return {
-    env: () => ({ ...started().env, ...extraEnv() }),
-    verso: (...args: string[]) => runVerso(args, { ...process.env, ...started().env, ...extraEnv() }),
-    withServices: <T>(work: (services: Services) => Promise<T>) =>
-      withServicesOn(started(), extraEnv(), work),
-  };
-}
-
 describe(`verso backup and restore on ${backendName}, files on disk`, { timeout: 600_000 }, () => {
-  const source = installation();
-  const target = installation();
+  const source = versoDuringTests();
+  const target = versoDuringTests();
   const dir = mkdtempSync(join(tmpdir(), 'verso-backup-test-'));
   const archive = join(dir, 'site.tar.gz');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -190,8 +154,8 @@ describe(`verso backup and restore on ${backendName}, files in an S3 bucket`, { 
     await sourceBucket?.close();
     await targetBucket?.close();
   });
-  const source = installation(() => sourceBucket?.env ?? {});
-  const target = installation(() => targetBucket?.env ?? {});
+  const source = versoDuringTests(() => sourceBucket?.env ?? {});
+  const target = versoDuringTests(() => targetBucket?.env ?? {});
   const dir = mkdtempSync(join(tmpdir(), 'verso-backup-s3-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
