@@ -1,6 +1,9 @@
 // The embedded database's part of a backup: its data directory (DATA_DIR/pglite), copied file by file
 // while this process holds DATA_DIR and the database is shut down, so the copy is exactly what PGlite left
 // on disk at a clean stop — the same directory PGlite's dumpDataDir() tars, without holding it in memory.
+// A logical dump was weighed and left: @electric-sql/pglite-tools' pgDump (0.4.8, the newest) pins its peer
+// @electric-sql/pglite to 0.5.8, so npm refuses it beside our 0.5.16 (it runs when forced, but returns the
+// whole dump as one in-memory File); dumpDataDir() also builds the whole tarball in memory.
 import { existsSync } from 'node:fs';
 import { opendir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
