@@ -1,14 +1,18 @@
 // PGlite is single-process: a second process opening the same data directory would corrupt it.
-// A pid file claims the directory; a claim whose process is gone is stale and taken over.
+// A pid file claims the directory; a claim whose process is gone is stale and taken over. Within one
+// process the claim is counted, so `verso backup` can hold the directory across opening and closing the
+// database inside it.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export class DataDirBusyError extends Error {
   override name = 'DataDirBusyError';
 }
 
+const claims = new Map<string, number>();
+
 export function lockDataDir(dir: string): () => void {
-  const file = join(dir, 'verso.pid');
+  const file = join(resolve(dir), 'verso.pid');
   const holder = currentHolder(file);
   if (holder !== undefined && holder !== process.pid) {
     throw new DataDirBusyError(
@@ -18,7 +22,17 @@ export function lockDataDir(dir: string): () => void {
     );
   }
   writeFileSync(file, String(process.pid));
+  claims.set(file, (claims.get(file) ?? 0) + 1);
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
+    const left = (claims.get(file) ?? 1) - 1;
+    if (left > 0) {
+      claims.set(file, left);
+      return;
+    }
+    claims.delete(file);
     if (currentHolder(file) === process.pid) rmSync(file, { force: true });
   };
 }

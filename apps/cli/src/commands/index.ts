@@ -1,5 +1,6 @@
 // Every `verso` subcommand, by the name typed on the command line. Add a command here to ship it.
 import type { Command } from '../command';
+import { backupCommand, restoreCommand } from './backup';
 import { creditsCommand } from './credits';
 import { detectCommand } from './detect';
 import { doctorCommand } from './doctor';
@@ -24,4 +25,6 @@ export const commands: Record<string, Command> = {
   jobs: jobsCommand,
   keys: keysCommand,
   doctor: doctorCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };

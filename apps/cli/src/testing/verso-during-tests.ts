@@ -6,7 +6,8 @@ import { createTestBackend, servicesFor, type TestBackend } from '@verso/service
 import { afterAll, beforeAll } from 'vitest';
 import { runVerso } from './run-verso';
 
-export function versoDuringTests() {
+/** `extraEnv` adds settings to the backend's (a local S3 server's, once it has started). */
+export function versoDuringTests(extraEnv: () => Record<string, string> = () => ({})) {
   let backend: TestBackend | undefined;
   beforeAll(async () => {
     backend = await createTestBackend();
@@ -16,14 +17,16 @@ export function versoDuringTests() {
     if (!backend) throw new Error('the backend starts before the first test');
     return backend;
   };
+  const env = () => ({ ...started().env, ...extraEnv() });
   return {
-    verso: (...args: string[]) => runVerso(args, { ...process.env, ...started().env }),
+    env,
+    verso: (...args: string[]) => runVerso(args, { ...process.env, ...env() }),
     /**
      * The services for `work`, closed after it: the embedded database belongs to one process at a time,
      * so they must be closed before `verso` runs.
      */
     async withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
-      const services = await servicesFor(started());
+      const services = await servicesFor(started(), extraEnv());
       try {
         return await work(services);
       } finally {

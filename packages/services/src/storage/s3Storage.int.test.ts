@@ -88,4 +88,11 @@ describe('S3 storage against a local S3-compatible server', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('filename="doc.es.txt"');
   });
+
+  test('lists every stored object with its size (what `verso backup` copies)', async () => {
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map(({ key }) => key)).toEqual(server.storedKeys());
+    expect(listed.find(({ key }) => key === 'uploads/u1/big.bin')?.size).toBe(7 * mb);
+  });
 });
