@@ -19,8 +19,8 @@ export function versoDuringTests() {
   return {
     verso: (...args: string[]) => runVerso(args, { ...process.env, ...started().env }),
     /**
-     * The services for `work`, closed after it: the embedded database belongs to one process at a time,
-     * so they must be closed before `verso` runs.
+     * The services for `work`, closed after it, so that `verso` opens the embedded database itself as
+     * without a running site (through-running-site.int.test.ts covers going through one).
      */
     async withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
       const services = await servicesFor(started());
