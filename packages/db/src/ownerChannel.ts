@@ -18,6 +18,8 @@
 // would in one process. A visitor may hold the session for `maxHoldMs` at most; past it, or when it
 // disconnects, the owner rolls back whatever the visitor left open and resets the session settings
 // it may have changed, so a visitor that dies mid-transaction costs the site a wait, never a query.
+// The wait is well inside a job's lease (JOB_LEASE_SECONDS, 60 by default, renewed every third of it),
+// so the site's runner does not take its own running jobs for orphans meanwhile.
 // A single statement cannot be cut short (PGlite runs it synchronously); the services' statements are
 // short. LISTEN/NOTIFY is not supported: the services do not use it.
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
