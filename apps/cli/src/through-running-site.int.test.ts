@@ -113,6 +113,33 @@ describe.skipIf(process.env.DATABASE_URL)(
       );
     });
 
+    test('a command newer than the running site asks for a restart instead of migrating through it', async () => {
+      const { site } = started();
+      // The site's database as one migration behind this code: its latest record taken away.
+      const [last] = await queryRows<{ id: number; hash: string; created: string }>(
+        site.db,
+        sql`select id, hash, created_at::text as "created" from drizzle.__drizzle_migrations
+            order by created_at desc limit 1`,
+      );
+      if (!last) throw new Error('the site records its migrations');
+      await site.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
+      try {
+        const refused = await verso('users', 'list');
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(
+          `The running site (pid ${process.pid}) has not applied 1 database migration(s)`,
+        );
+        const [after] = await queryRows<{ applied: number }>(
+          site.db,
+          sql`select count(*)::int as "applied" from drizzle.__drizzle_migrations where id = ${last.id}`,
+        );
+        expect(after?.applied).toBe(0);
+      } finally {
+        await site.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+          values (${last.id}, ${last.hash}, ${last.created}::bigint)`);
+      }
+    });
+
     test('a client that dies mid-transaction leaves the site working and its change undone', async () => {
       const { backend, site } = started();
       await site.users.create({ email: 'kept@example.com' });

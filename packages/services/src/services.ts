@@ -100,7 +100,10 @@ export async function createServices(config: Config, { throughOwner = false }: S
   return assemble(config, database);
 }
 
-/** Migrating is the owner's job (two migrators would both apply the same migration); a site older than this code must restart first. */
+/**
+ * Migrating is the owner's job (two migrators at once would both apply a migration): a site older than
+ * this code must restart first.
+ */
 async function requireOwnersSchema(database: DatabaseHandle, dataDir: string) {
   const pending = await pendingMigrationCount(database.db);
   if (pending > 0) {
