@@ -1,13 +1,14 @@
 // The services on the database the environment names, for the commands that work on the data (`users`,
-// `credits`). The embedded database belongs to one process at a time, so while the site runs these stop
-// with a message instead of touching the data.
+// `credits`, `jobs`, `keys`). The embedded database belongs to one process at a time: while the site
+// runs, they go through it (packages/db/src/ownerChannel.ts), and stop with a message only when it does
+// not answer.
 import { DataDirBusyError } from '@verso/db';
 import { ConfigError, createServices, loadConfig, type Services } from '@verso/services';
 import { CommandError } from './command';
 
 export async function openServices() {
   try {
-    return await createServices(loadConfig());
+    return await createServices(loadConfig(), { throughOwner: true });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirBusyError)
       throw new CommandError(error.message);

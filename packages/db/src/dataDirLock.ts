@@ -7,6 +7,17 @@ import { join, resolve } from 'node:path';
 
 export class DataDirBusyError extends Error {
   override name = 'DataDirBusyError';
+
+  /** `holder` is the process that owns the directory (usually the running site). */
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+    message = `The embedded database in ${dataDir} is in use by another Verso process (pid ${holder}, usually ` +
+      'the running site). Stop that process first, use the running site, or set DATABASE_URL to a PostgreSQL ' +
+      'database that several processes can share.',
+  ) {
+    super(message);
+  }
 }
 
 const claims = new Map<string, number>();
@@ -14,13 +25,7 @@ const claims = new Map<string, number>();
 export function lockDataDir(dir: string): () => void {
   const file = join(resolve(dir), 'verso.pid');
   const holder = currentHolder(file);
-  if (holder !== undefined && holder !== process.pid) {
-    throw new DataDirBusyError(
-      `The embedded database in ${dir} is in use by another Verso process (pid ${holder}, usually the ` +
-        'running site). Stop that process first, use the running site, or set DATABASE_URL to a PostgreSQL ' +
-        'database that several processes can share.',
-    );
-  }
+  if (holder !== undefined && holder !== process.pid) throw new DataDirBusyError(dir, holder);
   writeFileSync(file, String(process.pid));
   claims.set(file, (claims.get(file) ?? 0) + 1);
   let released = false;

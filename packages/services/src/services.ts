@@ -4,7 +4,14 @@
 import type { Readable } from 'node:stream';
 import { brandFor } from '@verso/brands';
 import { setProcessLimits } from '@verso/core';
-import { type DatabaseHandle, migrateDatabase, openDatabase, type PaymentProviderId } from '@verso/db';
+import {
+  type DatabaseHandle,
+  DataDirBusyError,
+  migrateDatabase,
+  openDatabase,
+  type PaymentProviderId,
+  pendingMigrationCount,
+} from '@verso/db';
 import { activityPerDay } from './admin/activityPerDay';
 import { errorReportGroups } from './admin/errorReportGroups';
 import { storagePerDay } from './admin/storagePerDay';
@@ -67,19 +74,46 @@ import { purchases } from './wallet/purchases';
 import { walletAdmin } from './wallet/walletAdmin';
 import { webhookService } from './webhooks/webhooks';
 
-export async function createServices(config: Config) {
+export interface ServicesOptions {
+  /**
+   * When the running site owns the embedded database, go through it (the CLI) instead of failing; the
+   * site migrated it and runs the jobs.
+   */
+  throughOwner?: boolean;
+}
+
+export async function createServices(config: Config, { throughOwner = false }: ServicesOptions = {}) {
   setProcessLimits(config.processLimits);
   countEngineCalls();
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    { throughOwner },
   );
   try {
-    await migrateDatabase(database.db);
+    if (database.ownerPid === undefined) await migrateDatabase(database.db);
+    else await requireOwnersSchema(database, config.dataDir);
+    await database.offerToOtherProcesses();
   } catch (error) {
     await database.close();
     throw error;
   }
   return assemble(config, database);
+}
+
+/**
+ * Migrating is the owner's job (two migrators at once would both apply a migration): a site older than
+ * this code must restart first.
+ */
+async function requireOwnersSchema(database: DatabaseHandle, dataDir: string) {
+  const pending = await pendingMigrationCount(database.db);
+  if (pending > 0) {
+    throw new DataDirBusyError(
+      dataDir,
+      database.ownerPid as number,
+      `The running site (pid ${database.ownerPid}) has not applied ${pending} database migration(s) that ` +
+        'this command needs: restart it (`npm start` migrates), then run the command again.',
+    );
+  }
 }
 
 function assemble(config: Config, database: DatabaseHandle) {
@@ -239,7 +273,9 @@ function createJobQueue(config: Config, database: DatabaseHandle): JobQueue {
   if (config.redisUrl) {
     return bullmqQueue(database.db, { ...common, redisUrl: config.redisUrl, prefix: config.queuePrefix });
   }
-  return databaseQueue(database.db, { ...common, soleProcess: database.kind === 'pglite' });
+  // Only the process that opened PGlite may take every running job for an orphan: a visitor is not alone.
+  const soleProcess = database.kind === 'pglite' && database.ownerPid === undefined;
+  return databaseQueue(database.db, { ...common, soleProcess });
 }
 
 function createHourlyLimits(config: Config): HourlyLimits {

@@ -22,8 +22,8 @@ export function versoDuringTests(extraEnv: () => Record<string, string> = () => 
     env,
     verso: (...args: string[]) => runVerso(args, { ...process.env, ...env() }),
     /**
-     * The services for `work`, closed after it: the embedded database belongs to one process at a time,
-     * so they must be closed before `verso` runs.
+     * The services for `work`, closed after it, so that `verso` opens the embedded database itself as
+     * without a running site (through-running-site.int.test.ts covers going through one).
      */
     async withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
       const services = await servicesFor(started(), extraEnv());

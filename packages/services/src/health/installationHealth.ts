@@ -26,25 +26,30 @@ async function databaseCheck(config: Config): Promise<HealthCheck> {
   const check = { name: 'database', required: true };
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   try {
+    // Through the running site when it owns the embedded database: its schema is the one to check.
     const database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      { throughOwner: true },
     );
     try {
       const pending = await pendingMigrationCount(database.db);
+      const owner =
+        database.ownerPid === undefined ? '' : ` (through the running site, pid ${database.ownerPid})`;
       return pending === 0
-        ? { ...check, ok: true, detail: `${where}, migrated` }
+        ? { ...check, ok: true, detail: `${where}${owner}, migrated` }
         : {
             ...check,
             ok: false,
-            detail: `${where}: ${pending} migration(s) pending; run \`npm start\`, which migrates`,
+            detail: `${where}${owner}: ${pending} migration(s) pending; run \`npm start\`, which migrates`,
           };
     } finally {
       await database.close();
     }
   } catch (error) {
-    // The running site holds the embedded database: it opened, so it is reachable and was migrated.
+    // The running site holds the embedded database and does not answer on its socket (still starting):
+    // it opened the database, so it is reachable and was migrated.
     if (error instanceof DataDirBusyError)
-      return { ...check, ok: true, detail: `${where}, in use by the running site` };
+      return { ...check, ok: true, detail: `${where}, in use by the running site (pid ${error.holder})` };
     return { ...check, ok: false, detail: `${where} unreachable: ${problem(error)}; check DATABASE_URL` };
   }
 }
