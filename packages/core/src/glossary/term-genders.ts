@@ -1,12 +1,14 @@
 // The grammatical gender of glossary targets, as Apertium's morphological analyser of the target
 // language reads them (`lt-proc` with an installed pair's `<language>-<other>.automorf.bin`), so the
 // determiner an engine put before a protected term can be made to agree with it
-// (determiner-agreement.ts). Without an analyser for the language no gender is known: nothing changes.
+// (determiner-agreement.ts). A target the analyser does not know (or a language without one) gets the
+// gender its ending says, when the ending is clear (gender-by-ending.ts); otherwise nothing changes.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { languageByCode } from '../languages';
+import { genderByEnding } from './gender-by-ending';
 
 export type Gender = 'm' | 'f';
 
@@ -39,11 +41,21 @@ export function genderOfAnalysis(line: string): Gender | undefined {
   return undefined;
 }
 
-/** Each target's gender in `language`, for the targets whose gender the analyser knows. */
+/** Each target's gender in `language`, for the targets whose gender the analyser or the ending tells. */
 export async function termGenders(
   targets: readonly string[],
   language: string,
 ): Promise<Map<string, Gender>> {
+  const genders = await analysedGenders(targets, language);
+  for (const target of targets) {
+    const guessed = genders.has(target) ? undefined : genderByEnding(target, language);
+    if (guessed) genders.set(target, guessed);
+  }
+  return genders;
+}
+
+/** The genders the analyser of `language` knows. */
+async function analysedGenders(targets: readonly string[], language: string): Promise<Map<string, Gender>> {
   const genders = new Map<string, Gender>();
   const analyser = targets.length > 0 ? analyserFor(language) : undefined;
   if (!analyser) return genders;

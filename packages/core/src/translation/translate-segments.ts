@@ -197,7 +197,9 @@ function countOccurrences(prepared: readonly PreparedText[]) {
 export async function translateSegments(request: SegmentTranslationRequest): Promise<SegmentTranslation> {
   const { engine, glossary, from, to } = request;
   const substituted = glossary && !engine.handlesGlossary ? glossary.terms : [];
-  const prepared = request.segments.map((segment) => prepareText(segment.text, substituted));
+  const prepared = request.segments.map((segment) =>
+    prepareText(segment.text, substituted, engine.termProtection),
+  );
   const unique = collectUnique(request, prepared);
   const notes: string[] = [];
   const routeNote = await engine.routeNote?.(from, to);
