@@ -1,3 +1,4 @@
+export { agreeAdjectives } from './adjective-agreement';
 export { checkGlossary, type GlossaryMiss } from './check-glossary';
 export { agreeDeterminers } from './determiner-agreement';
 export type { Glossary, GlossaryTerm } from './glossary';

@@ -257,11 +257,13 @@ describe('translateSegments', () => {
 
     // Each case: Apertium's own word for the term in the plain translation, and what the glossary gives.
     it.each([
-      // A target of the other gender than Apertium's own word: the determiner takes the target's.
-      ['es', 'fr', 'La casa es pequeña.', 'casa', 'maison', 'logement', /^Le logement est petit/],
+      // A target of the other gender than Apertium's own word: determiner and adjective take the target's.
+      ['es', 'fr', 'La casa es pequeña.', 'casa', 'maison', 'logement', /^Le logement est petit\.$/],
       ['es', 'fr', 'Vivo en la casa.', 'casa', 'maison', 'logement', /^Vif dans le logement\.$/],
-      ['es', 'pt', 'El coche es rojo.', 'coche', 'carro', 'viatura', /^A viatura é vermelh/],
+      ['es', 'pt', 'El coche es rojo.', 'coche', 'carro', 'viatura', /^A viatura é vermelha\.$/],
+      ['es', 'pt', 'Tengo un coche rojo.', 'coche', 'carro', 'viatura', /^Tenho uma viatura vermelha\.$/],
       ['en', 'es', 'I live in the house.', 'house', 'casa', 'chalet', /^Vivo en el chalet\.$/],
+      ['en', 'es', 'The house is very small.', 'house', 'casa', 'chalet', /^El chalet es muy pequeño\.$/],
     ])('%s→%s %s with %s → %s', async (from, to, text, source, engineWord, target, expected) => {
       const plain = (await translate(text, from, to)) ?? '';
       expect(plain).toContain(engineWord);
