@@ -243,6 +243,20 @@ describe('translateSegments', () => {
     expect(await translate('The house is small.', 'pt', 'residência')).toMatch(/^A residência/);
   });
 
+  it('sends an engine that asks for it the term’s words marked, and other engines a placeholder', async () => {
+    const glossary = { name: 'cars', terms: [{ source: 'car', target: 'automóvil' }] };
+    const marking = recordingEngine((text) => text.replace('car', 'coche'), {
+      termProtection: 'marked-words',
+    });
+    const placeholder = recordingEngine((text) => text);
+    const request = { segments: segments('The car.'), from: 'en', to: 'es', glossary };
+    const marked = await translateSegments({ ...request, engine: marking.engine });
+    await translateSegments({ ...request, engine: placeholder.engine });
+    expect(marking.received).toEqual([['The <g1>car</g1>.']]);
+    expect(marked.translations).toEqual(['The automóvil.']);
+    expect(placeholder.received).toEqual([['The <x1/>.']]);
+  });
+
   describe('a glossary term through Apertium: the sentence is made with the source noun in place', () => {
     const translate = async (text: string, from: string, to: string, terms?: [string, string]) =>
       (
