@@ -54,13 +54,13 @@ describe('verso --glossary', () => {
     const terms = join(directory, 'terms.csv');
     await writeFile(terms, 'source,target\nhouse,vivienda\n');
     const text = await verso('text', 'The house is small.', '-f', 'en', '-t', 'es', '--glossary', terms);
-    // The article agrees with the term (the adjective, which the engine chose for "house", does not yet).
-    expect(text.stdout).toBe('La vivienda es pequeño.\n');
+    // The article and the adjective agree with the term, not with the word the engine chose for "house".
+    expect(text.stdout).toBe('La vivienda es pequeña.\n');
     const input = join(directory, 'notes.txt');
     await writeFile(input, 'The house is small.\n\nI have a red car.\n');
     await verso('translate', input, '-f', 'en', '-t', 'es', '-g', terms);
     expect(await readFile(join(directory, 'notes.es.txt'), 'utf8')).toBe(
-      'La vivienda es pequeño.\n\nTengo un coche rojo.\n',
+      'La vivienda es pequeña.\n\nTengo un coche rojo.\n',
     );
   });
 

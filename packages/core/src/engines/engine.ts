@@ -1,5 +1,6 @@
 // What every translation engine offers. Codes are the ISO codes of languages.ts.
 import type { GlossaryTerm } from '../glossary/glossary';
+import type { TermProtection } from '../glossary/protect-terms';
 import type { SegmentContext } from '../segments/segment';
 
 export interface LanguagePair {
@@ -38,6 +39,12 @@ export interface Engine {
   model?: string;
   /** True when the engine applies a glossary itself: in its prompt, or through the service's glossary API. */
   handlesGlossary?: boolean;
+  /**
+   * How the pipeline hides glossary terms from an engine without `handlesGlossary`: a placeholder
+   * (the default), or the term's own words in a pair tag, replaced after. Only for an engine that
+   * keeps the pair around every word the marked words became (Apertium's word-bound blanks).
+   */
+  termProtection?: TermProtection;
   /** A sentence for the job's details when the engine takes an indirect way for a pair (a pivot language). */
   routeNote?(from: string, to: string): Promise<string | undefined>;
   /**

@@ -61,6 +61,17 @@ const determiners: Record<string, readonly FormPair[]> = {
   ],
 };
 
+/** Every form of the determiners of `language`, longest first, as alternatives for a pattern. */
+export function determinerAlternatives(language: string): string | undefined {
+  const pairs = determiners[language];
+  if (!pairs) return undefined;
+  return pairs
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+}
+
 /** The form of `found` (either gender) for `gender`, in `found`'s capitalisation. */
 function formFor(pairs: readonly FormPair[], found: string, gender: Gender): string {
   const lower = found.toLowerCase();
@@ -77,12 +88,8 @@ export function agreeDeterminers(
   language: string,
 ): string {
   const pairs = determiners[language];
-  if (!pairs || genders.size === 0) return text;
-  const forms = pairs
-    .flat()
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
+  const forms = determinerAlternatives(language);
+  if (!pairs || !forms || genders.size === 0) return text;
   let agreed = text;
   for (const [term, gender] of genders) {
     const before = new RegExp(

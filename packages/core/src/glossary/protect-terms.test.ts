@@ -48,4 +48,12 @@ describe('protectTerms', () => {
     expect(protectedText.text).toBe('Nothing here');
     expect(protectedText.spans).toEqual([]);
   });
+
+  it('marks each term’s own words with a pair instead, for engines that need the word', () => {
+    const marked = protectTerms('Cloud first, then the <g1>cloud</g1>.', [cloud], 'marked-words');
+    expect(marked.text).toBe('<g2>Cloud</g2> first, then the <g1><g3>cloud</g3></g1>.');
+    expect(marked.restore('<g2>Nuage</g2> d’abord, puis le <g1><g3>nuage</g3></g1>.')).toBe(
+      'Nube d’abord, puis le <g1>nube</g1>.',
+    );
+  });
 });

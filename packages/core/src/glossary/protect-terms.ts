@@ -1,6 +1,10 @@
 // For engines that cannot take a glossary (Apertium, Google, Azure, LibreTranslate): each term is
 // swapped for a placeholder the engine carries through, and the placeholder for the term's target after.
+// For Apertium the term keeps its words, marked by a pair tag, and what Apertium made of them is
+// replaced after: its tagger and transfer need the noun, or the words around it go wrong ("La <x1/> es
+// pequeña" came back "Il l'est <x1/> petite" in French).
 import { type ProtectedText, protectRanges } from '../segments/do-not-translate';
+import { markRanges } from '../segments/marked-ranges';
 import type { GlossaryTerm } from './glossary';
 import { findTerms, type TermMatch } from './glossary-terms';
 
@@ -19,15 +23,23 @@ function targetFor({ term, text }: TermMatch): string {
   return capitalised ? first.toUpperCase() + rest.join('') : term.target;
 }
 
+export type TermProtection = 'placeholder' | 'marked-words';
+
 /**
  * Protects the glossary terms of a text. Like any placeholder, a term cannot agree with the words
- * around it: "la <x1/>" stays "la nube" even where the sentence wanted "las nubes".
+ * around it: "la <x1/>" stays "la nube" even where the sentence wanted "las nubes". Marked words do
+ * agree, with the source noun: the determiner post-edit (determiner-agreement.ts) then gives the
+ * target's gender where it differs.
  */
-export function protectTerms(text: string, terms: readonly GlossaryTerm[]): ProtectedText {
+export function protectTerms(
+  text: string,
+  terms: readonly GlossaryTerm[],
+  protection: TermProtection = 'placeholder',
+): ProtectedText {
   const ranges = findTerms(text, terms).map((match) => ({
     start: match.start,
     end: match.end,
     restoreAs: targetFor(match),
   }));
-  return protectRanges(text, ranges);
+  return protection === 'marked-words' ? markRanges(text, ranges) : protectRanges(text, ranges);
 }

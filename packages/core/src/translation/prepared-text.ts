@@ -1,7 +1,7 @@
 // A segment made ready for an engine: the spans no engine may change (URLs, code, variables, numbers
 // with units) and, for engines without a glossary of their own, the glossary's terms are swapped for
-// placeholders; outer whitespace is kept aside, because engines trim it and memory ignores it.
-import type { GlossaryTerm } from '../glossary';
+// placeholders (or marked, see protect-terms.ts); outer whitespace is kept aside, because engines trim it and memory ignores it.
+import type { GlossaryTerm, TermProtection } from '../glossary';
 import { protectTerms } from '../glossary';
 import { protectSpans } from '../segments';
 
@@ -16,9 +16,14 @@ export interface PreparedText {
 
 const outerWhitespace = /^(\s*)([\s\S]*?)(\s*)$/;
 
-export function prepareText(text: string, substitutedTerms: readonly GlossaryTerm[]): PreparedText {
+export function prepareText(
+  text: string,
+  substitutedTerms: readonly GlossaryTerm[],
+  termProtection?: TermProtection,
+): PreparedText {
   const spans = protectSpans(text);
-  const terms = substitutedTerms.length > 0 ? protectTerms(spans.text, [...substitutedTerms]) : undefined;
+  const terms =
+    substitutedTerms.length > 0 ? protectTerms(spans.text, substitutedTerms, termProtection) : undefined;
   const [, leading = '', core = '', trailing = ''] = outerWhitespace.exec(terms?.text ?? spans.text) ?? [];
   const finish = (translatedCore: string) => {
     const withTerms = terms ? terms.restore(translatedCore.trim()) : translatedCore.trim();

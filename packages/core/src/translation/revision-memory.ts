@@ -33,7 +33,7 @@ export function revisionMemory(
   const engine = typeof settings.engine === 'string' ? getEngine(settings.engine) : settings.engine;
   const substituted = settings.glossary && !engine.handlesGlossary ? settings.glossary.terms : [];
   const entries = revisions.flatMap(({ source, translation }) => {
-    const prepared = prepareText(source, substituted);
+    const prepared = prepareText(source, substituted, engine.termProtection);
     const target = prepared.coreOf(translation);
     if (target === undefined || needsNoTranslation(prepared.core)) return [];
     return [{ source: normaliseForMemory(prepared.core), target }];

@@ -242,4 +242,84 @@ describe('translateSegments', () => {
     expect(await translate('I live in the house.', 'es', 'chalet')).toContain('el chalet');
     expect(await translate('The house is small.', 'pt', 'residência')).toMatch(/^A residência/);
   });
+
+  it('sends an engine that asks for it the term’s words marked, and other engines a placeholder', async () => {
+    const glossary = { name: 'cars', terms: [{ source: 'car', target: 'automóvil' }] };
+    const marking = recordingEngine((text) => text.replace('car', 'coche'), {
+      termProtection: 'marked-words',
+    });
+    const placeholder = recordingEngine((text) => text);
+    const request = { segments: segments('The car.'), from: 'en', to: 'es', glossary };
+    const marked = await translateSegments({ ...request, engine: marking.engine });
+    await translateSegments({ ...request, engine: placeholder.engine });
+    expect(marking.received).toEqual([['The <g1>car</g1>.']]);
+    expect(marked.translations).toEqual(['The automóvil.']);
+    expect(placeholder.received).toEqual([['The <x1/>.']]);
+  });
+
+  describe('a glossary term through Apertium: the sentence is made with the source noun in place', () => {
+    const translate = async (text: string, from: string, to: string, terms?: [string, string]) =>
+      (
+        await translateSegments({
+          segments: segments(text),
+          from,
+          to,
+          engine: apertiumEngine,
+          glossary: terms && { name: 'terms', terms: [{ source: terms[0], target: terms[1] }] },
+        })
+      ).translations[0];
+
+    // Each case: Apertium's own word for the term in the plain translation, and what the glossary gives.
+    it.each([
+      // A target of the other gender than Apertium's own word: determiner and adjective take the target's.
+      ['es', 'fr', 'La casa es pequeña.', 'casa', 'maison', 'logement', /^Le logement est petit\.$/],
+      ['es', 'fr', 'Vivo en la casa.', 'casa', 'maison', 'logement', /^Vif dans le logement\.$/],
+      ['es', 'pt', 'El coche es rojo.', 'coche', 'carro', 'viatura', /^A viatura é vermelha\.$/],
+      ['es', 'pt', 'Tengo un coche rojo.', 'coche', 'carro', 'viatura', /^Tenho uma viatura vermelha\.$/],
+      ['en', 'es', 'I live in the house.', 'house', 'casa', 'chalet', /^Vivo en el chalet\.$/],
+      ['en', 'es', 'The house is very small.', 'house', 'casa', 'chalet', /^El chalet es muy pequeño\.$/],
+    ])('%s→%s %s with %s → %s', async (from, to, text, source, engineWord, target, expected) => {
+      const plain = (await translate(text, from, to)) ?? '';
+      expect(plain).toContain(engineWord);
+      const withTerm = await translate(text, from, to, [source, target]);
+      expect(withTerm).toMatch(expected);
+      // No pronoun where the article was ("Il l'est logement", "L'il voiture"), no word more or less.
+      expect(withTerm).not.toMatch(/\b(?:il|él|ele)\b|l'/i);
+      expect(withTerm?.split(' ').length).toBe(plain.split(' ').length);
+    });
+
+    it.each([
+      // A target of the same gender: the sentence is Apertium's, with the term swapped in.
+      ['es', 'fr', 'El coche es rojo.', 'coche', 'voiture', 'bagnole', 'La bagnole est rouge.'],
+      ['es', 'pt', 'El coche es rojo.', 'coche', 'carro', 'automóvel', 'O automóvel é vermelho.'],
+      ['en', 'es', 'The house is small.', 'house', 'casa', 'vivienda', 'La vivienda es pequeña.'],
+      ['en', 'pt', 'The house is small.', 'house', 'casa', 'residência', 'A residência é pequena.'],
+    ])('%s→%s %s with %s → %s', async (from, to, text, source, engineWord, target, expected) => {
+      const plain = (await translate(text, from, to)) ?? '';
+      expect(plain.replace(engineWord, target)).toBe(expected);
+      expect(await translate(text, from, to, [source, target])).toBe(expected);
+    });
+
+    it('keeps the term’s case, a term kept as is, a multiword term and one inside a bold span', async () => {
+      const { translations } = await translateSegments({
+        segments: segments('Verso has a red car.', 'The <g1>red car</g1> of the data center.', 'CAR!'),
+        from: 'en',
+        to: 'es',
+        engine: apertiumEngine,
+        glossary: {
+          name: 'terms',
+          terms: [
+            { source: 'Verso', target: 'Verso', keepAsIs: true },
+            { source: 'car', target: 'automóvil' },
+            { source: 'data center', target: 'CPD' },
+          ],
+        },
+      });
+      expect(translations).toEqual([
+        'Verso tiene un automóvil rojo.',
+        'El <g1>automóvil rojo</g1> del CPD.',
+        'AUTOMÓVIL!',
+      ]);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import type { Engine, TranslateOptions } from '../engines/engine';
 import { callEngine } from '../engines/engine-calls';
 import { engineReference } from '../engines/registry';
 import {
+  agreeAdjectives,
   agreeDeterminers,
   checkGlossary,
   type Glossary,
@@ -197,7 +198,9 @@ function countOccurrences(prepared: readonly PreparedText[]) {
 export async function translateSegments(request: SegmentTranslationRequest): Promise<SegmentTranslation> {
   const { engine, glossary, from, to } = request;
   const substituted = glossary && !engine.handlesGlossary ? glossary.terms : [];
-  const prepared = request.segments.map((segment) => prepareText(segment.text, substituted));
+  const prepared = request.segments.map((segment) =>
+    prepareText(segment.text, substituted, engine.termProtection),
+  );
   const unique = collectUnique(request, prepared);
   const notes: string[] = [];
   const routeNote = await engine.routeNote?.(from, to);
@@ -229,16 +232,18 @@ export async function translateSegments(request: SegmentTranslationRequest): Pro
     );
   }
 
-  // The engine chose the words around a substituted term without it: determiners take its gender.
+  // The engine chose the words around a substituted term for its own word: determiners and adjectives
+  // take the term's gender.
   const genders = await termGenders(
     substituted.filter((term) => !term.keepAsIs).map((term) => term.target),
     to,
   );
-  const translations = prepared.map(({ core, finish }, index) => {
+  const withDeterminers = prepared.map(({ core, finish }, index) => {
     const key = textKey(core, request.segments[index]);
     const translated = remembered.get(key) ?? run.translated.get(key);
     return agreeDeterminers(translated === undefined ? finish(core) : finish(translated), genders, to);
   });
+  const translations = await agreeAdjectives(withDeterminers, genders, to);
   const glossaryMisses = glossary ? missedTerms(request.segments, translations, glossary) : [];
   return {
     translations,

@@ -100,6 +100,8 @@ export function createApertiumEngine({
     id: 'apertium',
     label: 'Apertium',
     offline: true,
+    // Its tagger and transfer need the term's noun to make the sentence around it; a blank breaks it.
+    termProtection: 'marked-words',
     // ≈ 3,000 words: about half a second of work, so progress moves and start-up stays a small share.
     maxBatchChars: 20_000,
 

@@ -41,6 +41,9 @@ describe('undoCapitalAfterLead', () => {
     expect(undoCapitalAfterLead('<x1/> keeps it.\n<g1>Verso</g1> is here.', '<x1/> Lo Mantiene.\nX')).toBe(
       '<x1/> lo Mantiene.\nX',
     );
+    expect(undoCapitalAfterLead('<g1>Verso</g1> has a car.', '<g1>Verso</g1> Tiene un coche.')).toBe(
+      '<g1>Verso</g1> tiene un coche.',
+    );
   });
 
   it('leaves a capital the source had, and a first word Apertium translated', () => {

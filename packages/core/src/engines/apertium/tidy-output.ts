@@ -55,8 +55,11 @@ export function restoreWhitespace(source: string, translated: string): string {
   return translatedLines.map((line, index) => withWhitespaceOf(sourceLines[index] ?? '', line)).join('\n');
 }
 
-/** A line's first item (a word or a placeholder) and, after spaces, the first letter of the next word. */
-const leadAndNext = /^(\s*)(<[^>]+>|[^\s<]+)(\s+)(\p{L})/u;
+/**
+ * A line's first item (a word, a placeholder, or a word inside a pair such as a marked glossary term)
+ * and, after spaces, the first letter of the next word.
+ */
+const leadAndNext = /^(\s*)((?:<[^>]+>)*[^\s<]+(?:<[^>]+>)*|<[^>]+>)(\s+)(\p{L})/u;
 
 /**
  * Lowers the capital Apertium gives the word after a line's first item when it kept that item as it was
