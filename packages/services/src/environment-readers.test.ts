@@ -19,7 +19,7 @@ const allowedReaders: Record<string, string> = {
 };
 
 const sourceRoots = ['apps', 'packages'];
-const skippedDirectories = new Set(['node_modules', '.next', 'dist', 'testing', 'data']);
+const skippedDirectories = new Set(['node_modules', '.next', '.next-builds', 'dist', 'testing', 'data']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -40,11 +40,13 @@ describe(`translation features in document jobs on ${backendName}`, () => {
       stream: Readable.from([Buffer.from(content)]),
       ...request,
     });
+  // A PDF job (MuPDF, Apertium, the rebuilt pages) takes well over 20 s on a two-core machine running
+  // other suites beside it.
   const finished = (userId: string, jobId: string) =>
     eventually(async () => {
       const job = await services.jobs.get(userId, jobId);
       return job && (job.status === 'completed' || job.status === 'failed') ? job : undefined;
-    });
+    }, 80_000);
   const resultText = async (userId: string, jobId: string) => {
     const result = await services.jobs.openResult(userId, jobId);
     return Buffer.concat(await result!.stream.toArray()).toString('utf8');
@@ -161,7 +163,7 @@ describe(`translation features in document jobs on ${backendName}`, () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-  });
+  }, 90_000);
 
   test('a PDF job shows each page of the original and of the translation as an image', async () => {
     const user = await services.users.create({ email: 'preview@example.com', credits: 100 });
