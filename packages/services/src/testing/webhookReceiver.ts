@@ -21,18 +21,28 @@ export function verifyWebhook(secret: string, signature: string | undefined, bod
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function startWebhookReceiver(statuses: number[] = [200], port = 0) {
+/**
+ * `answerWhen(n)`, when given, is awaited before the n-th delivery (from 1) is answered: a test holds a
+ * delivery open to see what happens while it is under way.
+ */
+export async function startWebhookReceiver(
+  statuses: number[] = [200],
+  port = 0,
+  answerWhen?: (delivery: number) => Promise<void>,
+) {
   const received: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       received.push({
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         receivedAt: Date.now(),
       });
-      const status = statuses[Math.min(received.length, statuses.length) - 1] ?? 200;
+      const delivery = received.length;
+      await answerWhen?.(delivery);
+      const status = statuses[Math.min(delivery, statuses.length) - 1] ?? 200;
       response.writeHead(status, { 'content-type': 'text/plain' });
       response.end(status < 300 ? 'thanks' : `receiver answered ${status}`);
     });

@@ -159,7 +159,14 @@ describe(`webhooks on ${backendName}`, () => {
 
   test('send again delivers the event once more under a new delivery id, one at a time', async () => {
     await world.services().startRunner();
-    const receiver = await startWebhookReceiver([200]);
+    // The second delivery is answered only once the test has tried a third: until then it is under way.
+    let answerSecond = () => {};
+    const secondAnswered = new Promise<void>((resolve) => {
+      answerSecond = resolve;
+    });
+    const receiver = await startWebhookReceiver([200], 0, (delivery) =>
+      delivery === 2 ? secondAnswered : Promise.resolve(),
+    );
     try {
       const { taskId } = await (
         await api.createTask(world.caller().key, { model: 'identity', webhookUrl: receiver.url })
@@ -172,6 +179,7 @@ describe(`webhooks on ${backendName}`, () => {
       await expect(
         world.services().webhooks.sendAgain(world.caller().userId, original?.id ?? ''),
       ).rejects.toThrow(/still under way/);
+      answerSecond();
       const [, second] = await eventually(async () => receiver.received.length === 2 && receiver.received);
       expect(second?.headers['verso-delivery']).toBe(again?.id);
       expect(second?.headers['verso-event']).toBe('task.completed');
@@ -181,6 +189,7 @@ describe(`webhooks on ${backendName}`, () => {
       });
       expect(await world.services().webhooks.sendAgain(stranger.id, original?.id ?? '')).toBeNull();
     } finally {
+      answerSecond();
       await receiver.close();
     }
   });
