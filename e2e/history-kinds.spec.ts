@@ -1,22 +1,26 @@
 // A signed-in user finds a document and a text translation in their history, and narrows it to one
 // kind: documents, texts, or what came through the API (nothing, here).
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
-test('the history lists documents and texts, filtered by kind', async ({ page }) => {
-  const fileName = `history-${Date.now()}.txt`;
-  await signInByEmail(page, uniqueEmail('history'), '/translate');
+/** One document and one text translation, so the history has a row in each table. */
+async function translateDocumentAndText(page: Page, fileName: string) {
   await page
     .getByTestId('upload-dragger')
     .locator('input[type="file"]')
     .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('The house is small.\n') });
   await page.getByTestId('start-button').click();
   await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-
   await page.goto('/translateText');
   await page.getByTestId('source-text').fill('The dog eats in the garden.');
   await page.getByTestId('translate-button').click();
   await expect(page.getByTestId('target-text')).not.toBeEmpty({ timeout: 30_000 });
+}
+
+test('the history lists documents and texts, filtered by kind', async ({ page }) => {
+  const fileName = `history-${Date.now()}.txt`;
+  await signInByEmail(page, uniqueEmail('history'), '/translate');
+  await translateDocumentAndText(page, fileName);
 
   await page.goto('/my/history');
   const documents = page.getByTestId('history-table');
@@ -46,16 +50,7 @@ test('on a phone the history fits the screen: no sideways scrolling in either ta
   await page.setViewportSize({ width: 390, height: 844 });
   const fileName = `a-rather-long-file-name-for-a-phone-${Date.now()}.txt`;
   await signInByEmail(page, uniqueEmail('history-phone'), '/translate');
-  await page
-    .getByTestId('upload-dragger')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('The house is small.\n') });
-  await page.getByTestId('start-button').click();
-  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-  await page.goto('/translateText');
-  await page.getByTestId('source-text').fill('The dog eats in the garden.');
-  await page.getByTestId('translate-button').click();
-  await expect(page.getByTestId('target-text')).not.toBeEmpty({ timeout: 30_000 });
+  await translateDocumentAndText(page, fileName);
 
   await page.goto('/my/history');
   const documentRow = page.getByTestId('history-table').getByRole('row').filter({ hasText: 'English' });
