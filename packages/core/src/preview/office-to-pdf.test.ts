@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { defaultProcessLimits, setProcessLimits } from '../processes/process-limits';
-import { descendantsNamed, isRunning } from '../testing/process-tree';
+import { descendantGroupsNamed, descendantsNamed, isRunning } from '../testing/process-tree';
 import { officeToPdf } from './office-to-pdf';
 import { odtWithAutoRunMacro, odtWithLinkedImage } from './testing/hostile-odt';
 
@@ -21,7 +21,11 @@ function longRtf(paragraphs = 200_000): Buffer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Samples the soffice.bin processes this test started until `work` settles; the most seen at once and every one seen. */
+/**
+ * Samples the soffice.bin processes this test started until `work` settles: every one seen, and the most
+ * LibreOffice runs at once. A run is a process group, since a LibreOffice that restarts itself (as it may
+ * on a fresh profile) briefly has two soffice.bin.
+ */
 async function watchSoffice<T>(work: Promise<T>) {
   const seen = new Set<number>();
   let most = 0;
@@ -33,9 +37,8 @@ async function watchSoffice<T>(work: Promise<T>) {
       settled = true;
     });
   while (!settled) {
-    const running = descendantsNamed('soffice.bin');
-    for (const pid of running) seen.add(pid);
-    most = Math.max(most, running.length);
+    for (const pid of descendantsNamed('soffice.bin')) seen.add(pid);
+    most = Math.max(most, descendantGroupsNamed('soffice.bin').length);
     await sleep(50);
   }
   return { outcome: await outcome, most, seen: [...seen] };

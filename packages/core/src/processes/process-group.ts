@@ -15,6 +15,25 @@ export function killProcessGroup(pid: number): void {
   }
 }
 
+/** True while any process of the group led by `pid` is alive (or not yet collected). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits, up to `limitMs`, until the killed group is gone, so whoever waits for the run (a LibreOffice slot)
+ * is not handed on while its soffice.bin still holds memory. A zombie no init collects ends the wait.
+ */
+async function groupGone(pid: number | undefined, limitMs = 2_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (pid && groupAlive(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /**
  * Runs `command` in a new process group and kills the group when the command exits (nothing it
  * started outlives it), when it runs longer than `timeoutMs`, or when this process exits.
@@ -47,7 +66,9 @@ export function runInProcessGroup(command: string, args: string[], timeoutMs: nu
     });
     child.on('exit', (code) => {
       finish();
-      resolve(timedOut ? { status: 'timed_out' } : { status: 'exited', code, stderr });
+      void groupGone(pid).then(() =>
+        resolve(timedOut ? { status: 'timed_out' } : { status: 'exited', code, stderr }),
+      );
     });
   });
 }

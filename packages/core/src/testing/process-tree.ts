@@ -5,6 +5,8 @@ interface ProcessEntry {
   pid: number;
   ppid: number;
   comm: string;
+  /** The process group: each conversion runs in a group of its own. */
+  pgid: number;
   /** `Z` for a zombie: dead, only waiting for its parent to collect its exit status. */
   state: string;
 }
@@ -14,8 +16,9 @@ function readEntry(pid: string): ProcessEntry | undefined {
     // pid (comm) state ppid …; comm may itself hold spaces and parentheses.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = stat.lastIndexOf(')');
-    const [state = '', ppid = ''] = stat.slice(close + 2).split(' ');
-    return { pid: Number(pid), ppid: Number(ppid), comm: stat.slice(stat.indexOf('(') + 1, close), state };
+    const [state = '', ppid = '', pgid = ''] = stat.slice(close + 2).split(' ');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    return { pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), comm, state };
   } catch {
     return undefined; // it ended while the list was read
   }
@@ -29,6 +32,15 @@ const liveProcesses = () =>
 
 /** Live processes named `comm` below `ancestor` (this process by default). */
 export function descendantsNamed(comm: string, ancestor = process.pid): number[] {
+  return descendantEntriesNamed(comm, ancestor).map((entry) => entry.pid);
+}
+
+/** The process groups of the live processes named `comm` below `ancestor`: one per program run in its own group. */
+export function descendantGroupsNamed(comm: string, ancestor = process.pid): number[] {
+  return [...new Set(descendantEntriesNamed(comm, ancestor).map((entry) => entry.pgid))];
+}
+
+function descendantEntriesNamed(comm: string, ancestor: number): ProcessEntry[] {
   const processes = liveProcesses();
   const parentOf = new Map(processes.map((entry) => [entry.pid, entry.ppid]));
   const below = (pid: number) => {
@@ -37,7 +49,7 @@ export function descendantsNamed(comm: string, ancestor = process.pid): number[]
     }
     return false;
   };
-  return processes.filter((entry) => entry.comm === comm && below(entry.pid)).map((entry) => entry.pid);
+  return processes.filter((entry) => entry.comm === comm && below(entry.pid));
 }
 
 /** True while `pid` is alive (a zombie counts as ended). */
