@@ -12,7 +12,8 @@ const allowedReaders: Record<string, string> = {
   'apps/web/server/main.ts': "sets Next's own NODE_ENV and NEXT_TELEMETRY_DISABLED before Next loads",
   'apps/web/src/instrumentation.ts': 'NEXT_RUNTIME and NEXT_PHASE, which Next itself sets',
   'packages/core/src/formats/pdf/tesseract.ts': 'hands the environment on to the tesseract process',
-  'packages/services/src/backup/postgresDump.ts': 'hands the environment on to pg_dump, with the password added',
+  'packages/services/src/backup/postgresDump.ts':
+    'hands the environment on to pg_dump, with the password added',
   'apps/web/next.config.ts':
     'VERSO_DIST_DIR, the build directory the build registry picked: Next loads its config before the app',
   'apps/web/src/components/developer/api-reference.ts':

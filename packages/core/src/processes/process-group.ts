@@ -31,7 +31,8 @@ function groupAlive(pid: number): boolean {
  */
 async function groupGone(pid: number | undefined, limitMs = 2_000): Promise<void> {
   const until = Date.now() + limitMs;
-  while (pid && groupAlive(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (pid && groupAlive(pid) && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /**
