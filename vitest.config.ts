@@ -4,8 +4,9 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// apps/web/server: the production server in front of Next (not part of Next's build).
-const sourceRoots = ['packages/**/src/**', 'apps/**/src/**', 'apps/web/server'];
+// apps/web/server: the production server in front of Next (not part of Next's build); scripts/lib: what
+// `npm start` and `npm test` run on.
+const sourceRoots = ['packages/**/src/**', 'apps/**/src/**', 'apps/web/server', 'scripts/lib'];
 const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
 const excluded = [...configDefaults.exclude, '**/.next/**', '**/.next-builds/**', '**/data/**'];
 

@@ -13,6 +13,7 @@ import {
   documentPackages,
   ensureDebianPackages,
 } from './lib/debian-packages.mjs';
+import { endLeftRunning, markedEnv } from './lib/left-running.mjs';
 import { ensureNpmPackages } from './lib/npm-packages.mjs';
 import { playwrightCounts, TestReport, vitestCounts } from './lib/test-report.mjs';
 import { workspaceDirs } from './lib/workspaces.mjs';
@@ -99,9 +100,11 @@ const minutesSinceStart = () => ((performance.now() - startedAt) / 60_000).toFix
 async function runnerStep(step, command, args, env, readCounts, limitMinutes) {
   const reportFile = path.join(reportsDir, `${report.rows.length}.json`);
   console.log(`\n▶ ${step} (from minute ${minutesSinceStart()}; stopped after ${limitMinutes} min)`);
+  const stepEnv = markedEnv(env(reportFile));
   const { code, output, seconds } = await timed(() =>
-    run(command, args(reportFile), { env: env(reportFile), tail: 40_000, limitSeconds: limitMinutes * 60 }),
+    run(command, args(reportFile), { env: stepEnv, tail: 40_000, limitSeconds: limitMinutes * 60 }),
   );
+  const leftRunning = endLeftRunning(stepEnv);
   const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
   const runnerFailed = code !== 0 && counts.failed === 0;
   report.add({
@@ -109,7 +112,7 @@ async function runnerStep(step, command, args, env, readCounts, limitMinutes) {
     ...counts,
     failed: counts.failed + (runnerFailed ? 1 : 0),
     seconds,
-    note: runnerFailed ? `runner exited ${code}` : '',
+    note: [runnerFailed ? `runner exited ${code}` : '', leftRunning].filter(Boolean).join('; '),
     why: runnerFailed ? whyRunnerFailed(output) : '',
   });
   return counts;

@@ -1,13 +1,25 @@
 // Collects each test step's counts, reads them from the runners' JSON reports, and prints the summary
 // table and the closing `N passed, N failed[, N skipped]` line that CI reads.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { repoRoot } from './child-process.mjs';
 
 export class TestReport {
   rows = [];
 
-  add({ step, passed = 0, failed = 0, skipped = 0, seconds = 0, note = '', why = '', failures = [] }) {
-    this.rows.push({ step, passed, failed, skipped, seconds, note, why, failures });
+  add({
+    step,
+    passed = 0,
+    failed = 0,
+    skipped = 0,
+    seconds = 0,
+    note = '',
+    why = '',
+    failures = [],
+    slowest = [],
+  }) {
+    this.rows.push({ step, passed, failed, skipped, seconds, note, why, failures, slowest });
   }
 
   total(field) {
@@ -20,6 +32,10 @@ export class TestReport {
     }
     for (const row of this.rows.filter((row) => row.why)) {
       console.log(`\n✗ ${row.step}: ${row.note}; what it printed about it:\n${row.why}`);
+    }
+    // Where a step's time goes, for whoever has to bring CI's time down: CI keeps only the log's end.
+    for (const row of this.rows.filter((row) => row.slowest.length > 0)) {
+      console.log(`\nSlowest in ${row.step}:\n${row.slowest.join('\n')}`);
     }
     const header = ['Step', 'Passed', 'Failed', 'Skipped', 'Time', 'Note'];
     const lines = this.rows.map((row) => [
@@ -74,7 +90,23 @@ export function vitestCounts(file) {
         .filter((test) => test.status === 'failed')
         .map((test) => failure(`${suite.name} › ${test.fullName}`, test.failureMessages?.[0])),
     ),
+    slowest: slowestLines(
+      (report.testResults ?? []).map((suite) => ({
+        name: path.relative(repoRoot, suite.name),
+        seconds: ((suite.endTime ?? 0) - (suite.startTime ?? 0)) / 1000,
+      })),
+    ),
   };
+}
+
+const slowestShown = 8;
+
+/** The longest entries of `timings` ({ name, seconds }), one line each. */
+function slowestLines(timings) {
+  return timings
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, slowestShown)
+    .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
 }
 
 /** One failed test as CI should show it: where it is, and the start of why (the log's tail is cut). */
@@ -105,5 +137,16 @@ export function playwrightCounts(file) {
         const result = spec.tests?.[0]?.results?.at(-1);
         return failure(`${spec.file} › ${spec.title}`, result?.error?.message);
       }),
+    slowest: slowestLines(
+      (report.suites ?? []).flatMap(playwrightSpecs).map((spec) => ({
+        name: `${spec.file} › ${spec.title}`,
+        seconds:
+          (spec.tests ?? []).reduce(
+            (sum, test) =>
+              sum + (test.results ?? []).reduce((total, result) => total + (result.duration ?? 0), 0),
+            0,
+          ) / 1000,
+      })),
+    ),
   };
 }
