@@ -13,6 +13,7 @@ const benchmarks = [
   'bench/openai-batching.ts',
   'bench/format-throughput.ts',
   'bench/office-speed.ts',
+  'bench/distinct-speed.ts',
   'bench/pdf-speed.ts',
   'bench/quote-responsiveness.ts',
   'bench/format-fuzz.ts',
