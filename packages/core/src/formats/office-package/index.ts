@@ -17,6 +17,7 @@ export {
   isOoxmlPackage,
   officeStructureProblems,
   packageStructureProblems,
+  type StructureProblem,
 } from './structure-check/structure-check';
 export { writePackage } from './write-package';
 export { editedPart, parsePart } from './xml-part';
