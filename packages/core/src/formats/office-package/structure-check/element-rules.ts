@@ -15,6 +15,8 @@ export interface ElementRule {
   childOrder?: readonly string[];
   /** Children it must have. */
   required?: readonly string[];
+  /** Block content it must have (`among`), whose last block may not be one of `notLast`. */
+  blocks?: { among: readonly string[]; notLast: readonly string[] };
 }
 
 const prefixed = (prefix: string, names: readonly string[]) => names.map((name) => `${prefix}:${name}`);
@@ -53,6 +55,9 @@ const inlineContainers = prefixed('w', [
   'tr',
 ]);
 
+/** Block-level content (EG_BlockLevelElts) as it appears in a table cell. */
+const blockElements = prefixed('w', ['p', 'tbl', 'sdt', 'customXml', 'altChunk']);
+
 const wordprocessingRules: Record<string, ElementRule> = {
   'w:p': { notIn: inlineContainers, childOrder: ['w:pPr', '*'] },
   'w:r': { parents: runParents, notWithin: ['w:r'], childOrder: ['w:rPr', '*'] },
@@ -69,7 +74,8 @@ const wordprocessingRules: Record<string, ElementRule> = {
   'w:body': { childOrder: ['*', 'w:sectPr'] },
   'w:tbl': { childOrder: ['w:tblPr', 'w:tblGrid', 'w:tr'] },
   'w:tr': { childOrder: ['w:tblPrEx', 'w:trPr', '*'] },
-  'w:tc': { childOrder: ['w:tcPr', '*'] },
+  // Word reports a cell without a paragraph after its last table as unreadable content.
+  'w:tc': { childOrder: ['w:tcPr', '*'], blocks: { among: blockElements, notLast: ['w:tbl'] } },
   'w:sdt': { childOrder: ['w:sdtPr', 'w:sdtEndPr', 'w:sdtContent'] },
 };
 

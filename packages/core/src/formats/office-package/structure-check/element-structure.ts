@@ -45,11 +45,21 @@ function orderProblem(order: readonly string[], element: PartElement): string | 
   return undefined;
 }
 
+function blockProblem(
+  { among, notLast }: NonNullable<ElementRule['blocks']>,
+  element: PartElement,
+): string | undefined {
+  const last = element.children.findLast((child) => among.includes(child.name));
+  if (!last) return `<${element.name}> without ${among.map((name) => `<${name}>`).join(' or ')}`;
+  return notLast.includes(last.name) ? `<${element.name}> ends with <${last.name}>` : undefined;
+}
+
 function ownProblems(element: PartElement, ancestors: readonly PartElement[]): string[] {
   const rule = elementRules[element.name];
   if (!rule) return [];
   const problems = [placementProblem(rule, element.name, ancestors)];
   if (rule.childOrder) problems.push(orderProblem(rule.childOrder, element));
+  if (rule.blocks) problems.push(blockProblem(rule.blocks, element));
   for (const name of rule.required ?? []) {
     if (!element.children.some((child) => child.name === name))
       problems.push(`<${element.name}> without <${name}>`);

@@ -100,6 +100,11 @@ describe('the OOXML structure check', () => {
       '<w:p><w:r><w:rPr><w:lang w:val="es"/><w:b/></w:rPr></w:r></w:p>',
       "<w:b> after <w:lang> in <w:rPr>, against the schema's order",
     ],
+    [
+      '<w:tbl><w:tr><w:tc><w:tcPr/></w:tc></w:tr></w:tbl>',
+      '<w:tc> without <w:p> or <w:tbl> or <w:sdt> or <w:customXml> or <w:altChunk>',
+    ],
+    ['<w:tbl><w:tr><w:tc><w:p/><w:tbl/></w:tc></w:tr></w:tbl>', '<w:tc> ends with <w:tbl>'],
     ['<w:sectPr/><w:p/>', "<w:p> after <w:sectPr> in <w:body>, against the schema's order"],
   ])('catches broken WordprocessingML: %s', (body, problem) => {
     expect(messages(wordDocument(body))).toContain(problem);
