@@ -2,6 +2,7 @@
 // but LibreOffice lets by, for the elements a translation rewrites: where runs, text and paragraphs
 // may sit, and the XML Schema sequences of their children.
 import { paragraphPropertyOrder, runPropertyOrder } from '../wordprocessing-order';
+import { bodyPropertyOrder, characterPropertyOrder, textParagraphPropertyOrder } from './drawing-order';
 import { workbookOrder, worksheetOrder } from './spreadsheet-order';
 
 export interface ElementRule {
@@ -86,12 +87,19 @@ const textBody: ElementRule = {
 };
 const textBodies = ['p:txBody', 'a:txBody', 'xdr:txBody', 'c:rich', 'c:txPr'];
 
+const characterProperties: ElementRule = { childOrder: prefixed('a', characterPropertyOrder) };
+
 const drawingRules: Record<string, ElementRule> = {
   'a:p': { notIn: ['a:p', 'a:r', 'a:t'], childOrder: ['a:pPr', '*', 'a:endParaRPr'] },
   'a:r': { parents: ['a:p'], childOrder: ['a:rPr', 'a:t'], required: ['a:t'] },
   'a:fld': { parents: ['a:p'], childOrder: ['a:rPr', 'a:pPr', 'a:t'] },
   'a:br': { parents: ['a:p'], childOrder: ['a:rPr'] },
   'a:t': { parents: ['a:r', 'a:fld'] },
+  'a:rPr': characterProperties,
+  'a:endParaRPr': characterProperties,
+  'a:defRPr': characterProperties,
+  'a:pPr': { childOrder: prefixed('a', textParagraphPropertyOrder) },
+  'a:bodyPr': { childOrder: prefixed('a', bodyPropertyOrder) },
   'p:sp': { childOrder: ['p:nvSpPr', 'p:spPr', 'p:style', 'p:txBody', 'p:extLst'] },
   ...Object.fromEntries(textBodies.map((name) => [name, textBody])),
 };

@@ -118,6 +118,10 @@ describe('the OOXML structure check', () => {
     ],
     ['<a:p><a:r><a:rPr/></a:r></a:p>', '<a:r> without <a:t>'],
     [
+      '<a:p><a:r><a:rPr><a:hlinkClick/><a:latin typeface="Arial"/></a:rPr><a:t>a</a:t></a:r></a:p>',
+      "<a:latin> after <a:hlinkClick> in <a:rPr>, against the schema's order",
+    ],
+    [
       '<a:p><a:endParaRPr/><a:r><a:t>a</a:t></a:r></a:p>',
       "<a:r> after <a:endParaRPr> in <a:p>, against the schema's order",
     ],
