@@ -5,6 +5,7 @@ import type { Engine } from './engines/engine';
 import { everyLanguagePair } from './engines/every-pair';
 import { pseudoLocalise } from './engines/pseudo';
 import { formatForFilename } from './formats/registry';
+import { checkedOfficeStructure } from './formats/testing/office-structure';
 import { rebuildDocument, type TranslatedSegment, translateDocument } from './pipeline';
 import { corpusFile } from './testing/corpus';
 
@@ -69,6 +70,7 @@ describe('rebuildDocument', () => {
       const rebuilt = await rebuildDocument(withEngine, revised);
 
       expect(rebuilt.filename).toBe(translated.filename);
+      await checkedOfficeStructure(rebuilt.output, request.input);
       const texts = await textsOf(rebuilt.output, rebuilt.filename);
       for (const word of words) expect(texts).toContain(word);
       // Segments nobody revised keep the engine's translation (its first long word, as layouts rewrap).

@@ -5,6 +5,7 @@ import type { Engine } from '../engines/engine';
 import { identityEngine } from '../engines/identity';
 import { pdfFirstPages } from '../formats/pdf';
 import { formatForFilename } from '../formats/registry';
+import { checkedOfficeStructure } from '../formats/testing/office-structure';
 import { translateDocument } from '../pipeline';
 import { countWords, type Segment } from '../segments';
 import { corpusFile } from '../testing/corpus';
@@ -44,7 +45,8 @@ describe('a preview', () => {
   it('gives back a whole DOCX with its first paragraphs translated and the others untouched', async () => {
     const input = readFileSync(corpusFile('docx/okapi-Practice2.docx'));
     const source = await segmentTexts(input, 'doc.docx');
-    const out = await segmentTexts((await preview(input, 'doc.docx')).output, 'doc.docx');
+    const output = await checkedOfficeStructure((await preview(input, 'doc.docx')).output, input);
+    const out = await segmentTexts(output, 'doc.docx');
     const translated = out.filter((text) => text.startsWith(mark)).length;
     expect(out).toHaveLength(source.length);
     expect(out.slice(0, translated)).toEqual(source.slice(0, translated).map((text) => `${mark}${text}`));

@@ -2,11 +2,12 @@
 // did not rewrite, and text typed later, is proofed in the target language. Only the attributes the
 // target concerns change (`w:val`, and `w:eastAsia` or `w:bidi` for those targets).
 
+import { runPropertyOrder } from '../office-package/wordprocessing-order';
 import type { TextEdit } from '../source-positions/text-edits';
 import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { escapeAttribute } from '../xml-toolkit/xml-escape';
 import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
-import { insertionIndex, runPropertyOrder } from './child-order';
+import { insertionIndex } from './child-order';
 import type { TargetLanguage } from './target-language';
 
 function languageAttributes(existing: Record<string, string>, prefix: string, language: TargetLanguage) {

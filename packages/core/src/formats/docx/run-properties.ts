@@ -2,9 +2,11 @@
 // `w:rPr`), and the `w:rPr` Verso writes for a translated run: the same formatting in the target
 // language. Language, proofing and revision-id marks are not formatting, so runs that differ only
 // by them (spell-check and revision splits) share one style and merge.
+
+import { runPropertyOrder } from '../office-package/wordprocessing-order';
 import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { childElements, localName, type XmlElement } from '../xml-toolkit/xml-tree';
-import { type ChildMarkup, inSchemaOrder, runPropertyOrder, splitChildren } from './child-order';
+import { type ChildMarkup, inSchemaOrder, splitChildren } from './child-order';
 import type { TargetLanguage } from './target-language';
 
 const notFormatting = new Set(['lang', 'noProof']);

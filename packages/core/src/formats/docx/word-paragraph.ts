@@ -2,11 +2,12 @@
 // translation back, each word in its run's formatting and in the target language. Right-to-left
 // targets also get a right-to-left paragraph (`w:bidi`).
 import { type RunParagraph, renderRuns, runParagraph } from '../office-package';
+import { paragraphPropertyOrder } from '../office-package/wordprocessing-order';
 import type { TextEdit } from '../source-positions/text-edits';
 import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import { escapeText } from '../xml-toolkit/xml-escape';
 import { childElements, firstChild, localName, prefixOf, type XmlElement } from '../xml-toolkit/xml-tree';
-import { inSchemaOrder, paragraphPropertyOrder } from './child-order';
+import { inSchemaOrder } from './child-order';
 import type { FieldState } from './field-state';
 import { paragraphItems, type SourceCode } from './paragraph-items';
 import { targetRunProperties } from './run-properties';

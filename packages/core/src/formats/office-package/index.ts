@@ -13,5 +13,11 @@ export {
 export { findEntry, type OfficePackage, type PackageEntry, withParts } from './office-package';
 export { type PackageLimits, packageLimits, packageLimitsWithin } from './package-limits';
 export { readPackage } from './read-package';
+export {
+  isOoxmlPackage,
+  officeStructureProblems,
+  packageStructureProblems,
+  type StructureProblem,
+} from './structure-check/structure-check';
 export { writePackage } from './write-package';
 export { editedPart, parsePart } from './xml-part';

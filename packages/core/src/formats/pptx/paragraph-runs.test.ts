@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findEntry, readPackage, writePackage } from '../office-package';
+import { checkedOfficeStructure } from '../testing/office-structure';
 import { parseXml } from '../xml-toolkit/safe-xml';
 import { pptxFormat } from './index';
 import { gardenTour } from './test-presentations';
@@ -15,14 +16,27 @@ async function slideWith(body: string): Promise<Buffer> {
   const pkg = await readPackage(await gardenTour(), 'PPTX');
   const slide = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:nvSpPr><p:cNvPr id="2" name="Text 1"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr/><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/>${body}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
-  const entries = pkg.entries.map((entry) =>
-    entry.name === 'ppt/slides/slide1.xml' ? { ...entry, data: Buffer.from(slide) } : entry,
-  );
+  // The link of the second paragraph (`r:id="rId9"`) needs its relationship, as in a real slide.
+  const link =
+    '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/>';
+  const entries = pkg.entries.map((entry) => {
+    if (entry.name === 'ppt/slides/slide1.xml') return { ...entry, data: Buffer.from(slide) };
+    if (entry.name !== 'ppt/slides/_rels/slide1.xml.rels') return entry;
+    return {
+      ...entry,
+      data: Buffer.from(entry.data.toString('utf8').replace('</Relationships>', `${link}</Relationships>`)),
+    };
+  });
   return writePackage({ entries });
 }
 
 async function slideOf(output: Buffer): Promise<string> {
-  return findEntry(await readPackage(output, 'PPTX'), 'ppt/slides/slide1.xml')?.data.toString('utf8') ?? '';
+  return (
+    findEntry(
+      await readPackage(await checkedOfficeStructure(output), 'PPTX'),
+      'ppt/slides/slide1.xml',
+    )?.data.toString('utf8') ?? ''
+  );
 }
 
 describe('PPTX paragraphs and runs', () => {

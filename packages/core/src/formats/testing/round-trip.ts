@@ -9,6 +9,7 @@ import { pseudoLocalise } from '../../engines/pseudo/pseudo-localise';
 import { corpusDir } from '../../testing/corpus';
 import { translateSegments } from '../../translation/translate-segments';
 import type { DocumentFormat, FormatOptions, RebuildTarget } from '../format';
+import { checkedOfficeStructure } from './office-structure';
 
 export interface RoundTripTarget {
   from?: string;
@@ -20,7 +21,10 @@ function target({ from = 'en', to = 'es', options = {} }: RoundTripTarget): Rebu
   return { from, to, options };
 }
 
-/** Extracts, replaces each segment's text by `translate(text)`, rebuilds. */
+/** The file a format's extract read: a legacy office file's conversion (kept from the extract), or the input. */
+const extractedFile = (format: DocumentFormat, input: Buffer) => format.conversion?.convert(input) ?? input;
+
+/** Extracts, replaces each segment's text by `translate(text)`, rebuilds (an Office file checked for the structure Office enforces). */
 export async function roundTrip(
   format: DocumentFormat,
   input: Buffer,
@@ -30,7 +34,10 @@ export async function roundTrip(
   const rebuildTarget = target(languages);
   const document = await format.extract(input, rebuildTarget.options);
   const translations = document.segments.map((segment) => translate(segment.text));
-  return format.rebuild(document, translations, rebuildTarget);
+  return checkedOfficeStructure(
+    await format.rebuild(document, translations, rebuildTarget),
+    await extractedFile(format, input),
+  );
 }
 
 /** Nothing translated: the file must come back as it was (apart from target-language attributes). */
@@ -56,7 +63,10 @@ export async function engineRoundTrip(
     to: rebuildTarget.to,
     engine,
   });
-  return format.rebuild(document, translations, rebuildTarget);
+  return checkedOfficeStructure(
+    await format.rebuild(document, translations, rebuildTarget),
+    await extractedFile(format, input),
+  );
 }
 
 /** The corpus files of one folder (`../shared/corpus/<folder>`) with the given extensions, full paths. */
