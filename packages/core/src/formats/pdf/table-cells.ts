@@ -36,9 +36,15 @@ function rowsOf<L extends PlacedLine<PlacedChar>>(lines: readonly L[]): L[][] {
   return rows;
 }
 
-/** A row of a table has two pieces of text at least; a list's marker beside its item is not one. */
-const isTableRow = (row: readonly PlacedLine<PlacedChar>[]) =>
-  row.filter((line) => !isListMarker(textOf(line))).length >= 2;
+/**
+ * A cell holds a word or a number of two characters at least: a formula's letters ("t" over "r") and
+ * a list's marker beside its item are not a table's cells.
+ */
+const isCell = (line: PlacedLine<PlacedChar>) =>
+  /[\p{L}\p{N}]{2}/u.test(textOf(line)) && !isListMarker(textOf(line));
+
+/** A row of a table has two cells at least. */
+const isTableRow = (row: readonly PlacedLine<PlacedChar>[]) => row.filter(isCell).length >= 2;
 
 /** Runs of table rows following each other at no more than two and a half line heights. */
 function tablesOf<L extends PlacedLine<PlacedChar>>(rows: readonly L[][]): L[][][] {
