@@ -28,6 +28,22 @@ describe('Apertium engine', () => {
     expect(translation).toMatch(/livro/);
   });
 
+  it('keeps the spaces between the words a hyphenated compound becomes, and its words known as one', async () => {
+    const translations = await apertiumEngine.translate(
+      [
+        'Two-Column Document with Lorem Ipsum',
+        'Temperatures stayed near the long-term average.',
+        'Send an e-mail.',
+      ],
+      'en',
+      'es',
+    );
+    // Apertium alone gives "Documentodedos Columnas" and "la mediadeplazo largo".
+    expect(translations[0]).toMatch(/^Documento de dos Columnas con/);
+    expect(translations[1]).toContain('media de plazo');
+    expect(translations[2]).toBe('Enviar un email.');
+  });
+
   it('brings a batch of 50 sentences back as 50 translations in order', async () => {
     const sentences = Array.from({ length: 50 }, (_, index) => `I have ${index + 1} red cars.`);
     const translations = await apertiumEngine.translate(sentences, 'en', 'es');

@@ -5,6 +5,12 @@
 import { UserFacingError } from '../../errors';
 import { describePair } from '../../languages';
 import type { Engine, EngineStatus, LanguagePair } from '../engine';
+import {
+  hasHyphenCompound,
+  spacedAnswer,
+  unglueCompounds,
+  withBlanksAroundHyphens,
+} from './hyphen-compounds';
 import { independentItems } from './independent-items';
 import { type ApertiumMode, parseModeList } from './modes';
 import { type ApertiumRoute, describeRoute, routablePairs, routeFor } from './routes';
@@ -26,6 +32,12 @@ export interface ApertiumOptions {
 
 const installHint =
   'install it with `apt-get install apertium apertium-eng-spa` (one package per language pair)';
+
+/** A translated chunk as the user reads it (tidy-output.ts). */
+function tidyAnswer(source: string, chunk: string): string {
+  const unmarked = stripUnknownWordMarks(source, fromApertiumStream(chunk, source));
+  return restoreWhitespace(source, undoCapitalAfterLead(source, unmarked));
+}
 
 function isMissingCommand(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
@@ -75,24 +87,40 @@ export function createApertiumEngine({
     );
   }
 
+  async function translateChunks(
+    chunks: string[],
+    route: ApertiumRoute,
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    if (chunks.length === 0) return [];
+    // Each step answers in the stream format, placeholders included, which is what the next step reads.
+    let answers = chunks;
+    for (const mode of route) {
+      signal?.throwIfAborted();
+      // A batch in flight is not cut short: it ends within a second, and stopping it would cost a restart.
+      answers = await translateWithWarmPipeline(mode.name, answers, { dataDirectory, timeoutMs });
+    }
+    signal?.throwIfAborted();
+    return answers;
+  }
+
   async function translateNonBlank(
     texts: string[],
     route: ApertiumRoute,
     signal?: AbortSignal,
   ): Promise<string[]> {
-    if (texts.length === 0) return [];
-    // Each step answers in the stream format, placeholders included, which is what the next step reads.
-    let chunks = texts.map(toApertiumStream);
-    for (const mode of route) {
-      signal?.throwIfAborted();
-      // A batch in flight is not cut short: it ends within a second, and stopping it would cost a restart.
-      chunks = await translateWithWarmPipeline(mode.name, chunks, { dataDirectory, timeoutMs });
-    }
-    signal?.throwIfAborted();
-    return chunks.map((chunk, index) => {
+    const answers = await translateChunks(texts.map(toApertiumStream), route, signal);
+    // Texts with hyphenated compounds go a second time, so that no words come back glued together.
+    const compounds = texts.flatMap((text, index) => (hasHyphenCompound(text) ? [index] : []));
+    const chunks = compounds.map((index) => withBlanksAroundHyphens(toApertiumStream(texts[index] ?? '')));
+    const spaced = new Map(
+      (await translateChunks(chunks, route, signal)).map((chunk, at) => [compounds[at], spacedAnswer(chunk)]),
+    );
+    return answers.map((chunk, index) => {
       const source = texts[index] ?? '';
-      const unmarked = stripUnknownWordMarks(source, fromApertiumStream(chunk, source));
-      return restoreWhitespace(source, undoCapitalAfterLead(source, unmarked));
+      const text = tidyAnswer(source, chunk);
+      const spacedChunk = spaced.get(index);
+      return spacedChunk === undefined ? text : unglueCompounds(text, tidyAnswer(source, spacedChunk));
     });
   }
 

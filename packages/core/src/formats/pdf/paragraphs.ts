@@ -5,6 +5,7 @@
 import { startsCaption } from './captions';
 import { centreRunningLines } from './centred-lines';
 import { isFormulaOrCode } from './formula-text';
+import { listMarker } from './list-markers';
 import {
   type Alignment,
   type Box,
@@ -26,8 +27,6 @@ function mainSize(spans: readonly TextSpan[]): number {
   for (const span of spans) bySize.set(span.size, (bySize.get(span.size) ?? 0) + span.text.length);
   return [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
-
-const listMarker = /^\s*([•◦▪▫●○■□–—*-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s/u;
 
 /** Bold, or not, when the whole line is set one way; undefined for a line that mixes them. */
 function lineWeight(line: TextLine): boolean | undefined {

@@ -3,6 +3,7 @@
 // page as they are (they are labels on figures far more often than prose).
 import type { Font, PDFPage } from 'mupdf';
 import type { Box, Rgb, TextBlock, TextLine, TextSpan } from './page-model';
+import { type PlacedChar, type PlacedLine, tableCells } from './table-cells';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
@@ -61,11 +62,34 @@ function finalPunctuationLast(line: TextLine): TextLine {
   return { ...line, spans: line.spans.filter((span) => span.text !== '') };
 }
 
+/** A character as read, with its look and where it is drawn across the line. */
+interface StyledChar extends PlacedChar {
+  style: CharStyle;
+}
+
+type ReadLine = PlacedLine<StyledChar>;
+
+interface ReadBlock {
+  box: Box;
+  lines: ReadLine[];
+}
+
+/** Neighbouring characters of the same look are one span. */
+function textLineOf({ box, baseline, chars }: ReadLine): TextLine {
+  const spans: TextSpan[] = [];
+  for (const { text, style } of chars) {
+    const last = spans.at(-1);
+    if (last && sameStyle(last, style)) last.text += text;
+    else spans.push({ ...style, text });
+  }
+  return finalPunctuationLast({ box, baseline, spans });
+}
+
 class LineCollector {
-  readonly blocks: TextBlock[] = [];
+  readonly blocks: ReadBlock[] = [];
   imageCount = 0;
-  private line: TextLine | undefined;
-  private block: TextBlock | undefined;
+  private line: ReadLine | undefined;
+  private block: ReadBlock | undefined;
 
   beginTextBlock(bbox: number[]): void {
     this.block = { box: bbox as Box, lines: [] };
@@ -78,26 +102,34 @@ class LineCollector {
 
   beginLine(bbox: number[], wmode: number, direction: number[]): void {
     const horizontal = wmode === 0 && Math.abs(direction[1] ?? 0) < 0.01 && (direction[0] ?? 0) > 0;
-    this.line = horizontal ? { box: bbox as Box, baseline: 0, spans: [] } : undefined;
+    this.line = horizontal ? { box: bbox as Box, baseline: 0, chars: [] } : undefined;
   }
 
   endLine(): void {
-    if (this.line && this.line.spans.some((span) => span.text.trim() !== ''))
-      this.block?.lines.push(finalPunctuationLast(this.line));
+    if (this.line?.chars.some((char) => char.text.trim() !== '')) this.block?.lines.push(this.line);
     this.line = undefined;
   }
 
-  onChar(c: string, origin: number[], font: Font, size: number, _quad: Quad, color: number[]): void {
+  onChar(c: string, origin: number[], font: Font, size: number, quad: Quad, color: number[]): void {
     if (!this.line) return;
-    const style = styleOf(font, size, color);
     this.line.baseline = origin[1] ?? this.line.baseline;
-    const last = this.line.spans.at(-1);
-    if (last && sameStyle(last, style)) last.text += c;
-    else this.line.spans.push({ ...style, text: c });
+    this.line.chars.push({ text: c, x0: quad[0], x1: quad[2], style: styleOf(font, size, color) });
   }
 
   onImageBlock(): void {
     this.imageCount += 1;
+  }
+
+  /** The blocks of text lines, a table's rows cut into their cells, and the tables' gutters. */
+  textBlocks(): { blocks: TextBlock[]; gutters: Box[] } {
+    const { cellsOf, gutters } = tableCells<StyledChar, ReadLine>(
+      this.blocks.flatMap((block) => block.lines),
+    );
+    const blocks = this.blocks.map(({ box, lines }) => ({
+      box,
+      lines: lines.flatMap(cellsOf).map(textLineOf),
+    }));
+    return { blocks, gutters };
   }
 }
 
@@ -105,7 +137,10 @@ export interface ParsedPage {
   bounds: Box;
   blocks: TextBlock[];
   imageCount: number;
-  /** Thin horizontal and vertical lines drawn on the page (table rules, separators). */
+  /**
+   * Thin horizontal and vertical lines drawn on the page (table rules, separators), and the gutters
+   * between the columns of tables drawn without them (table-cells.ts).
+   */
   rules: Box[];
 }
 
@@ -149,6 +184,11 @@ export function parsePage(page: PDFPage): ParsedPage {
   } finally {
     text.destroy();
   }
-  const { blocks, imageCount } = collector;
-  return { bounds: page.getBounds() as Box, blocks, imageCount, rules: rulesOf(page) };
+  const { blocks, gutters } = collector.textBlocks();
+  return {
+    bounds: page.getBounds() as Box,
+    blocks,
+    imageCount: collector.imageCount,
+    rules: [...rulesOf(page), ...gutters],
+  };
 }

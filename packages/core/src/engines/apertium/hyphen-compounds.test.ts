@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasHyphenCompound,
+  spacedAnswer,
+  unglueCompounds,
+  withBlanksAroundHyphens,
+} from './hyphen-compounds';
+
+describe('hyphenated compounds', () => {
+  it('are found between letters and digits, not in a range of spaced dashes', () => {
+    expect(hasHyphenCompound('Two-Column Document')).toBe(true);
+    expect(hasHyphenCompound('pages 10 - 20, a dash – here')).toBe(false);
+  });
+
+  it('get empty superblanks around their hyphens, read back as spaces but for the closing one', () => {
+    expect(withBlanksAroundHyphens('Two-Column Document.[]')).toBe('Two[]-[]Column Document.[]');
+    expect(spacedAnswer('Documento[]de[]dos Columnas.[]')).toBe('Documento de dos Columnas.[]');
+  });
+
+  it('take the spaced words where Apertium glued them, and nothing else', () => {
+    const cases = [
+      [
+        'Documentodedos Columnas con Lorem',
+        'Documento de dos Columnas con Lorem',
+        'Documento de dos Columnas con Lorem',
+      ],
+      ['La mediadeplazo largo', 'La media de plazo larga', 'La media de plazo largo'],
+      ['Un hombrebiensabido.', 'Un hombre bien - sabido.', 'Un hombre bien-sabido.'],
+      // Words the first translation got right as one stay as they were.
+      [
+        'Enviar un email. Un sistema moderno.',
+        'Enviar un e - correo. Un estatal - de - el',
+        'Enviar un email. Un sistema moderno.',
+      ],
+    ];
+    for (const [glued = '', spaced = '', expected] of cases)
+      expect(unglueCompounds(glued, spaced)).toBe(expected);
+  });
+});
