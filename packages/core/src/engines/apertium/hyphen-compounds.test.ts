@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compoundSentences,
   hasHyphenCompound,
   spacedAnswer,
   unglueCompounds,
@@ -10,6 +11,13 @@ describe('hyphenated compounds', () => {
   it('are found between letters and digits, not in a range of spaced dashes', () => {
     expect(hasHyphenCompound('Two-Column Document')).toBe(true);
     expect(hasHyphenCompound('pages 10 - 20, a dash – here')).toBe(false);
+  });
+
+  it('send only their sentences a second time, without inline tags', () => {
+    expect(compoundSentences('A <g1>short</g1> text. The two-column page is <x2/>here! Nothing else.')).toBe(
+      'The two-column page is  here!',
+    );
+    expect(compoundSentences('No compound — and a range 10 - 20.')).toBeUndefined();
   });
 
   it('get empty superblanks around their hyphens, read back as spaces but for the closing one', () => {

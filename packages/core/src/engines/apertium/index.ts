@@ -6,7 +6,7 @@ import { UserFacingError } from '../../errors';
 import { describePair } from '../../languages';
 import type { Engine, EngineStatus, LanguagePair } from '../engine';
 import {
-  hasHyphenCompound,
+  compoundSentences,
   spacedAnswer,
   unglueCompounds,
   withBlanksAroundHyphens,
@@ -110,17 +110,23 @@ export function createApertiumEngine({
     signal?: AbortSignal,
   ): Promise<string[]> {
     const answers = await translateChunks(texts.map(toApertiumStream), route, signal);
-    // Texts with hyphenated compounds go a second time, so that no words come back glued together.
-    const compounds = texts.flatMap((text, index) => (hasHyphenCompound(text) ? [index] : []));
-    const chunks = compounds.map((index) => withBlanksAroundHyphens(toApertiumStream(texts[index] ?? '')));
+    // The sentences with hyphenated compounds go a second time, so that no words come back glued together.
+    const compounds = texts.flatMap((text, index) => {
+      const sentences = compoundSentences(text);
+      return sentences === undefined ? [] : [{ index, sentences }];
+    });
+    const chunks = compounds.map(({ sentences }) => withBlanksAroundHyphens(toApertiumStream(sentences)));
+    const spacedAnswers = await translateChunks(chunks, route, signal);
     const spaced = new Map(
-      (await translateChunks(chunks, route, signal)).map((chunk, at) => [compounds[at], spacedAnswer(chunk)]),
+      compounds.map(({ index, sentences }, at) => [
+        index,
+        tidyAnswer(sentences, spacedAnswer(spacedAnswers[at] ?? '')),
+      ]),
     );
     return answers.map((chunk, index) => {
-      const source = texts[index] ?? '';
-      const text = tidyAnswer(source, chunk);
-      const spacedChunk = spaced.get(index);
-      return spacedChunk === undefined ? text : unglueCompounds(text, tidyAnswer(source, spacedChunk));
+      const text = tidyAnswer(texts[index] ?? '', chunk);
+      const spacedText = spaced.get(index);
+      return spacedText === undefined ? text : unglueCompounds(text, spacedText);
     });
   }
 
