@@ -16,6 +16,7 @@ import {
   tiers,
   UserFacingError,
 } from '@verso/core';
+import { servedLanguages } from './servedLanguages';
 
 /** An engine's public face. Never its status detail: that names the operator's endpoints. */
 export interface OfferedEngine {
@@ -74,6 +75,8 @@ export function engineOffer({ testEngines }: { testEngines: boolean }) {
   return {
     engines,
     requested,
+    /** Every language, with whether an engine here translates from it and into it. */
+    languages: servedLanguages,
 
     /** Basic, Advanced and Thinking, each with the engine the operator routes it to. */
     async tiers(): Promise<OfferedTier[]> {
