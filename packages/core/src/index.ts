@@ -25,6 +25,7 @@ export {
 export {
   type EngineRoute,
   isTier,
+  lowerTierWithSameEngine,
   offeredModels,
   type RoutingConfig,
   requestedEngine,

@@ -8,6 +8,7 @@ import {
   getEngine,
   isTestingEngine,
   listEngines,
+  lowerTierWithSameEngine,
   offeredModels,
   requestedEngine,
   routeEngine,
@@ -33,6 +34,8 @@ export interface OfferedTier {
   engine: string;
   engineLabel: string;
   available: boolean;
+  /** The lower tier routed to the same engine: this one is no better, so pickers leave it out. */
+  sameAs: (typeof tiers)[number] | null;
 }
 
 /** "OpenAI-compatible LLM (gpt-4o)": the label a person reads for an engine and its model. */
@@ -90,6 +93,7 @@ export function engineOffer({ testEngines }: { testEngines: boolean }) {
             engine: routing.tiers[tier],
             engineLabel: engineLabel(engine),
             available: offered(engine) && (await isAvailable(engine)),
+            sameAs: lowerTierWithSameEngine(routing, tier) ?? null,
           };
         }),
       );
