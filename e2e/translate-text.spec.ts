@@ -19,6 +19,18 @@ test('an anonymous visitor translates "The house is small." from English to Span
   await expect(page.getByTestId('copy-button')).toBeEnabled();
 });
 
+test('a language no engine here serves is shown disabled, with what it needs', async ({ page }) => {
+  await page.goto('/translateText');
+  const target = page.getByTestId('target-language');
+  const german = target.locator('option[value="de"]');
+  await expect(german).toHaveText(
+    "German: needs DeepL, Google, Azure or an AI engine — ask the site's operator",
+  );
+  await expect(german).toBeDisabled();
+  await expect(target.locator('option[value="sv"]')).toHaveText('Swedish');
+  await expect(target.locator('option[value="sv"]')).toBeEnabled();
+});
+
 test('text typed before the page’s scripts have run is kept and translated', async ({ page }) => {
   let releaseScripts = () => {};
   const scriptsReleased = new Promise<void>((resolve) => {

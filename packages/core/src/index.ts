@@ -7,7 +7,7 @@ export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './eng
 export { servesPair } from './engines/engine';
 export { type EngineCall, type EngineCallObserver, observeEngineCalls } from './engines/engine-calls';
 export type { RemoteTuning } from './engines/http/remote-service';
-export { enginesByLanguage } from './engines/languages-served';
+export { enginesByLanguage, type ServedPair, servedPairs } from './engines/languages-served';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
 export { creditsFor, creditsPerThousandWords } from './engines/pricing';
 export { pseudoLocalise } from './engines/pseudo';
@@ -25,6 +25,7 @@ export {
 export {
   type EngineRoute,
   isTier,
+  lowerTierWithSameEngine,
   offeredModels,
   type RoutingConfig,
   requestedEngine,

@@ -33,6 +33,17 @@ describe('verso languages', () => {
   });
 });
 
+describe('verso languages --pairs', () => {
+  it('lists each pair served with its route: direct, or through the pivot language', async () => {
+    const { code, stdout } = await verso('languages', '--pairs');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^FROM\s+TO\s+ENGINE\s+ROUTE$/);
+    expect(stdout).toMatch(/^sv\s+da\s+apertium\s+direct$/m);
+    expect(stdout).toMatch(/^en\s+pt\s+apertium\s+via Spanish$/m);
+    expect(stdout).not.toMatch(/^ru\s+uk\s/m);
+  });
+});
+
 describe('verso detect', () => {
   it('prints the ISO code first, then the name and confidence', async () => {
     const result = await verso(

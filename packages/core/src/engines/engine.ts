@@ -47,6 +47,8 @@ export interface Engine {
   termProtection?: TermProtection;
   /** A sentence for the job's details when the engine takes an indirect way for a pair (a pivot language). */
   routeNote?(from: string, to: string): Promise<string | undefined>;
+  /** The code of the language a served pair goes through, when it is not translated directly. */
+  pivotLanguage?(from: string, to: string): Promise<string | undefined>;
   /**
    * Translates each text; the result has the same length and order as `texts`. Texts carry the
    * placeholders of the segment model (`<g1>…</g1>`, `<x2/>`), which every engine must keep.

@@ -53,6 +53,11 @@ export function routingConfigFromEnv(env: Environment = coreEnvironment()): Rout
   return config;
 }
 
+/** The lowest tier routed to the same engine as `tier`, when one below it is: `tier` is no better than it. */
+export function lowerTierWithSameEngine(config: RoutingConfig, tier: Tier): Tier | undefined {
+  return tiers.slice(0, tiers.indexOf(tier)).find((lower) => config.tiers[lower] === config.tiers[tier]);
+}
+
 export function isTier(value: string): value is Tier {
   return (tiers as readonly string[]).includes(value.toLowerCase());
 }

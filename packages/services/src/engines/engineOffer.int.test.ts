@@ -59,6 +59,19 @@ describe(`engines offered without VERSO_TEST_ENGINES on ${backendName}`, () => {
 describe(`engines offered with VERSO_TEST_ENGINES=on on ${backendName}`, () => {
   const services = servicesDuringTests({ VERSO_TEST_ENGINES: 'on' });
 
+  test('the languages are served as Apertium serves them: the testing engines, which translate nothing, do not count', async () => {
+    const served = new Map(
+      (await services().engines.languages()).map((language) => [language.code, language]),
+    );
+    expect(served.size).toBeGreaterThanOrEqual(81);
+    for (const code of ['en', 'es', 'ca', 'sv', 'da', 'mk'])
+      expect(served.get(code)).toMatchObject({ asSource: true, asTarget: true });
+    // Apertium reads Basque (into English and Spanish) but writes none.
+    expect(served.get('eu')).toMatchObject({ asSource: true, asTarget: false });
+    for (const code of ['de', 'ja', 'zh', 'ar'])
+      expect(served.get(code)).toMatchObject({ asSource: false, asTarget: false });
+  });
+
   test('the testing engines are listed and translate texts and documents', async () => {
     const listed = (await services().engines.engines()).map((engine) => engine.id);
     expect(listed).toEqual(expect.arrayContaining(testingEngines));

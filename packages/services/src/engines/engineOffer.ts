@@ -8,6 +8,7 @@ import {
   getEngine,
   isTestingEngine,
   listEngines,
+  lowerTierWithSameEngine,
   offeredModels,
   requestedEngine,
   routeEngine,
@@ -16,6 +17,7 @@ import {
   tiers,
   UserFacingError,
 } from '@verso/core';
+import { servedLanguages } from './servedLanguages';
 
 /** An engine's public face. Never its status detail: that names the operator's endpoints. */
 export interface OfferedEngine {
@@ -32,6 +34,8 @@ export interface OfferedTier {
   engine: string;
   engineLabel: string;
   available: boolean;
+  /** The lower tier routed to the same engine: this one is no better, so pickers leave it out. */
+  sameAs: (typeof tiers)[number] | null;
 }
 
 /** "OpenAI-compatible LLM (gpt-4o)": the label a person reads for an engine and its model. */
@@ -74,6 +78,8 @@ export function engineOffer({ testEngines }: { testEngines: boolean }) {
   return {
     engines,
     requested,
+    /** Every language, with whether an engine here translates from it and into it. */
+    languages: servedLanguages,
 
     /** Basic, Advanced and Thinking, each with the engine the operator routes it to. */
     async tiers(): Promise<OfferedTier[]> {
@@ -87,6 +93,7 @@ export function engineOffer({ testEngines }: { testEngines: boolean }) {
             engine: routing.tiers[tier],
             engineLabel: engineLabel(engine),
             available: offered(engine) && (await isAvailable(engine)),
+            sameAs: lowerTierWithSameEngine(routing, tier) ?? null,
           };
         }),
       );

@@ -1,6 +1,7 @@
 // Home: what the product does with a drop zone to start, the formats and languages, how it works, its
 // output shown by real before/after pictures, and the questions people ask first.
 import { seoFor } from '@verso/brands';
+import { getServices, isServed } from '@verso/services';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormatsSection } from '@/components/home/FormatsSection';
@@ -27,12 +28,17 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function HomePage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Home.how' })]);
+  const [site, t, languages] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'Home.how' }),
+    getServices().then((services) => services.engines.languages()),
+  ]);
+  const servedCount = languages.filter(isServed).length;
   return (
     <>
       <HomeHero site={site} />
       <FormatsSection />
-      <LanguagesSection productName={site.host.name} />
+      <LanguagesSection productName={site.host.name} count={servedCount} />
       <HowToSteps title={t('title')} steps={[t('upload'), t('choose'), t('price'), t('download')]} />
       <OutputComparison productName={site.host.name} />
       <HomeFaq productName={site.host.name} />

@@ -1,6 +1,8 @@
 'use client';
-// Picks how to translate: a model tier (Basic, Advanced, Thinking, routed by the operator) or one engine
-// by name. Engines that cannot run on this server are shown but disabled.
+// Picks how to translate: a model tier (Basic, Advanced, Thinking, routed by the operator), each with the
+// engine behind it, or one engine by name. A tier routed to the same engine as a lower one is left out,
+// so it does not look better than it is; engines that cannot run here are left out too (the admin
+// dashboard and `verso engines` list them for the operator).
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -20,20 +22,20 @@ export function EngineSelect({ value, onChange }: EngineSelectProps) {
     {
       label: t('tiers'),
       title: t('tiers'),
-      options: (tiers.data ?? []).map((tier) => ({
-        value: tier.id,
-        label: t('tierOption', { tier: t(`tier.${tier.id}`), engine: tier.engineLabel }),
-        disabled: !tier.available,
-      })),
+      options: (tiers.data ?? [])
+        .filter((tier) => tier.sameAs === null)
+        .map((tier) => ({
+          value: tier.id,
+          label: t('tierOption', { tier: t(`tier.${tier.id}`), engine: tier.engineLabel }),
+          disabled: !tier.available,
+        })),
     },
     {
       label: t('engines'),
       title: t('engines'),
-      options: (engines.data ?? []).map((engine) => ({
-        value: engine.id,
-        label: engine.label,
-        disabled: !engine.available,
-      })),
+      options: (engines.data ?? [])
+        .filter((engine) => engine.available)
+        .map((engine) => ({ value: engine.id, label: engine.label })),
     },
   ];
   return (

@@ -1,5 +1,4 @@
-// How many languages the product knows, and a sample of the intro pages about translating into them.
-import { languages } from '@verso/core';
+// How many languages the engines here translate (from or into), and a sample of the intro pages about translating into them.
 import { useLocale, useTranslations } from 'next-intl';
 import { IntroFlag } from '@/components/intro/IntroFlag';
 import { introNames } from '@/components/intro/intro-language';
@@ -17,10 +16,9 @@ const sample = introOptions
   .filter((option, index) => introOptions.findIndex((other) => other.language === option.language) === index)
   .slice(0, sampleSize);
 
-export function LanguagesSection({ productName }: { productName: string }) {
+export function LanguagesSection({ productName, count }: { productName: string; count: number }) {
   const t = useTranslations('Home.languages');
   const locale = useLocale();
-  const count = languages.length;
   return (
     <LandingSection id="languages" title={t('title', { count })}>
       <p className={styles.sectionIntro}>{t('intro', { name: productName, count })}</p>

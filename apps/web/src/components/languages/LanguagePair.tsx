@@ -21,6 +21,7 @@ export function LanguagePair({ value, onChange }: LanguagePairProps) {
         onChange={(from) => onChange({ ...value, from })}
         ariaLabel={t('source')}
         testId="source-language"
+        side="source"
         allowAuto
       />
       <Button
@@ -36,6 +37,7 @@ export function LanguagePair({ value, onChange }: LanguagePairProps) {
         onChange={(to) => onChange({ ...value, to })}
         ariaLabel={t('target')}
         testId="target-language"
+        side="target"
       />
     </div>
   );

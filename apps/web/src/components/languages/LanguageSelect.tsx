@@ -3,20 +3,23 @@
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { autoDetect } from './language-pair-value';
-import { useLanguages } from './use-languages';
+import { type LanguageSide, useLanguages } from './use-languages';
 
 interface LanguageSelectProps {
   value: string;
   onChange: (code: string) => void;
   ariaLabel: string;
   testId: string;
+  /** The side of the pair it picks: languages no engine serves on that side are disabled. */
+  side: LanguageSide;
   /** Offer "Detect language" first. */
   allowAuto?: boolean;
 }
 
-export function LanguageSelect({ value, onChange, ariaLabel, testId, allowAuto }: LanguageSelectProps) {
+export function LanguageSelect({ value, onChange, ariaLabel, testId, side, allowAuto }: LanguageSelectProps) {
   const t = useTranslations('Languages');
-  const { options, isLoading } = useLanguages();
+  const { optionsFor, isLoading } = useLanguages();
+  const options = optionsFor(side);
   return (
     <Select
       value={value}

@@ -6,7 +6,7 @@ import { SwapIcon } from '@/components/shell/icons';
 import { siteButton } from '@/components/shell/site-button';
 import styles from './LanguagePair.module.css';
 import { autoDetect, type LanguagePairValue } from './language-pair-value';
-import { useLanguages } from './use-languages';
+import { type LanguageSide, useLanguages } from './use-languages';
 
 interface NativeLanguagePairProps {
   value: LanguagePairValue;
@@ -15,17 +15,20 @@ interface NativeLanguagePairProps {
 
 export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps) {
   const t = useTranslations('Languages');
-  const { options } = useLanguages();
+  const { optionsFor } = useLanguages();
   // Until the list arrives, a chosen code is still an option, so the pickers keep their values.
-  const optionsWith = (code: string) =>
-    (options.some((option) => option.value === code) || code === autoDetect
-      ? options
-      : [{ value: code, label: code }, ...options]
+  const optionsWith = (code: string, side: LanguageSide) => {
+    const options = optionsFor(side);
+    return (
+      options.some((option) => option.value === code) || code === autoDetect
+        ? options
+        : [{ value: code, label: code, disabled: false }, ...options]
     ).map((option) => (
-      <option key={option.value} value={option.value}>
+      <option key={option.value} value={option.value} disabled={option.disabled}>
         {option.label}
       </option>
     ));
+  };
   return (
     <div className={styles.pair}>
       <select
@@ -36,7 +39,7 @@ export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps)
         data-testid="source-language"
       >
         <option value={autoDetect}>{t('detect')}</option>
-        {optionsWith(value.from)}
+        {optionsWith(value.from, 'source')}
       </select>
       <button
         type="button"
@@ -56,7 +59,7 @@ export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps)
         aria-label={t('target')}
         data-testid="target-language"
       >
-        {optionsWith(value.to)}
+        {optionsWith(value.to, 'target')}
       </select>
     </div>
   );

@@ -53,10 +53,12 @@ describe('Apertium engine through Spanish', () => {
       'Apertium has no direct French → English pair; translated through Spanish (fr-es, then spa-eng).',
     );
     expect(await apertiumEngine.routeNote?.('en', 'es')).toBeUndefined();
+    expect(await apertiumEngine.pivotLanguage?.('en', 'pt')).toBe('es');
+    expect(await apertiumEngine.pivotLanguage?.('en', 'es')).toBeUndefined();
   });
 
   it('refuses a pair Spanish does not connect either', async () => {
-    await expect(apertiumEngine.translate(['Hola'], 'ca', 'pt')).rejects.toMatchObject({
+    await expect(apertiumEngine.translate(['Hej'], 'sv', 'es')).rejects.toMatchObject({
       code: 'unsupported_pair',
     });
   });

@@ -164,6 +164,11 @@ export function createApertiumEngine({
       return route && describeRoute(route);
     },
 
+    async pivotLanguage(from, to) {
+      const route = routeFor(await loadModes().catch(() => []), from, to);
+      return route?.length === 2 ? route[0].to : undefined;
+    },
+
     async translate(texts, from, to, options) {
       const route = await routeOf(from, to);
       const pieces = texts.map(independentItems);

@@ -47,6 +47,20 @@ describe('parseModeList', () => {
     ]);
   });
 
+  it('reads Serbo-Croatian as Croatian and Bosnian, and only as a source', () => {
+    expect(parseModeList('  hbs-eng\n  eng-hbs\n  eng-hbs_HR\n')).toEqual([
+      { name: 'hbs-eng', from: 'hr', to: 'en' },
+      { name: 'hbs-eng', from: 'bs', to: 'en' },
+    ]);
+  });
+
+  it('leaves out the modes Debian ships broken', () => {
+    expect(parseModeList('  rus-ukr\n  ukr-rus\n  rus-bel\n  bel-rus\n  es-eo\n  en-eo\n')).toEqual([
+      { name: 'bel-rus', from: 'be', to: 'ru' },
+      { name: 'en-eo', from: 'en', to: 'eo' },
+    ]);
+  });
+
   it('keeps the first mode when two names serve one pair', () => {
     expect(parseModeList('  en-es\n  eng-spa\n')).toEqual([{ name: 'en-es', from: 'en', to: 'es' }]);
   });

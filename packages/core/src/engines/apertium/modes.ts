@@ -15,27 +15,48 @@ const apertiumAliases: Record<string, string> = {
   zsm: 'ms',
 };
 
+/**
+ * Serbo-Croatian reads Croatian and Bosnian alike (in Latin script; our Serbian is Cyrillic, which
+ * `hbs-eng` does not read). As a target it needs a standard (`eng-hbs_HR`), and those modes' output is
+ * still mostly untranslated lemmas, so `hbs` serves only as a source.
+ */
+const sourceOnlyCodes: Record<string, readonly string[]> = { hbs: ['hr', 'bs'] };
+
+/**
+ * Modes Debian ships that do not work: rus-ukr, ukr-rus and rus-bel print nothing for many ordinary
+ * sentences (their tagger stops on an assertion), hbs-mkd prints nothing, and es-eo and ca-eo lack their
+ * compiled files. A pair that silently drops sentences is worse than one not offered.
+ */
+const brokenModes = new Set(['rus-ukr', 'ukr-rus', 'rus-bel', 'hbs-mkd', 'es-eo', 'ca-eo']);
+
 const plainModeName = /^([a-z]{2,3})-([a-z]{2,3})$/;
 
 function isoCodeOf(apertiumCode: string): string | undefined {
   return languageByCode(apertiumCode)?.code ?? apertiumAliases[apertiumCode];
 }
 
-function modeFromName(name: string): ApertiumMode | undefined {
+function sourceCodesOf(apertiumCode: string): readonly string[] {
+  const code = isoCodeOf(apertiumCode);
+  return code ? [code] : (sourceOnlyCodes[apertiumCode] ?? []);
+}
+
+/** The pairs one mode serves: usually one, several when its source stands for several languages. */
+function modesFromName(name: string): ApertiumMode[] {
   const match = plainModeName.exec(name);
-  if (!match?.[1] || !match[2]) return undefined;
-  const from = isoCodeOf(match[1]);
+  if (!match?.[1] || !match[2] || brokenModes.has(name)) return [];
   const to = isoCodeOf(match[2]);
-  return from && to ? { name, from, to } : undefined;
+  if (!to) return [];
+  return sourceCodesOf(match[1]).map((from) => ({ name, from, to }));
 }
 
 /** Reads `apertium -l` output: one mode name per line, indented. */
 export function parseModeList(output: string): ApertiumMode[] {
   const modes: ApertiumMode[] = [];
   for (const line of output.split('\n')) {
-    const mode = modeFromName(line.trim());
-    const alreadyServed = modes.some((known) => known.from === mode?.from && known.to === mode?.to);
-    if (mode && !alreadyServed) modes.push(mode);
+    for (const mode of modesFromName(line.trim())) {
+      const alreadyServed = modes.some((known) => known.from === mode.from && known.to === mode.to);
+      if (!alreadyServed) modes.push(mode);
+    }
   }
   return modes;
 }

@@ -1,11 +1,15 @@
 // POST /api/v1/languages, /filetypes, /models: what this installation can do.
-import { acceptedExtensions, languages, listFormats } from '@verso/core';
+import { acceptedExtensions, listFormats } from '@verso/core';
+import { isServed } from '@verso/services';
 import type { Endpoint } from '../endpoint';
 import { success } from '../respond';
 import { fileTypesResponse, languagesResponse, modelsResponse } from '../responses';
 
-export const listLanguages: Endpoint = async () =>
-  success(languagesResponse, { languages: languages.map((language) => language.name) });
+/** The languages some engine here translates from or into; the others would only fail the task. */
+export const listLanguages: Endpoint = async ({ services }) => {
+  const served = (await services.engines.languages()).filter(isServed);
+  return success(languagesResponse, { languages: served.map((language) => language.name) });
+};
 
 const withoutDot = (extension: string) => extension.replace(/^\./, '');
 

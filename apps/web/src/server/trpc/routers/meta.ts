@@ -1,9 +1,10 @@
 // What the pickers offer: languages, model tiers, engines (with whether they are usable here) and formats.
-import { languages, listFormats } from '@verso/core';
+import { listFormats } from '@verso/core';
 import { createRouter, publicProcedure } from '../init';
 
 export const metaRouter = createRouter({
-  languages: publicProcedure.query(() => languages),
+  /** Every language, marked with whether an engine here translates from it and into it. */
+  languages: publicProcedure.query(({ ctx }) => ctx.services.engines.languages()),
 
   /** Basic, Advanced and Thinking, each with the engine the operator routes it to. */
   tiers: publicProcedure.query(({ ctx }) => ctx.services.engines.tiers()),
