@@ -19,7 +19,7 @@ export default async function HistoryPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'History' });
   return (
-    <ClientMessages namespaces={['Auth', 'History', 'TranslateDocuments.status']}>
+    <ClientMessages namespaces={['Auth', 'History', 'Languages', 'TranslateDocuments.status']}>
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />
