@@ -1,6 +1,6 @@
 // A signed-in user sees a text file's price, translates it, downloads the result, finds it in their history and
 // deletes it; asks for bilingual subtitles; translates a password-protected PDF; previews a PDF's pages,
-// through the API and side by side on the page.
+// through the API and side by side on the page; is offered to translate a German document from German.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
@@ -43,6 +43,28 @@ test('a signed-in user translates a .txt file, downloads it, sees it in history 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('a German document chosen "from English" offers to translate it from German instead', async ({
+  page,
+}) => {
+  await signInByEmail(page, uniqueEmail('german-document'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'brief.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Das Haus steht am Ende der Straße und hat einen großen Garten.\n'),
+    });
+  const hint = page.getByTestId('source-language-hint');
+  // The quote reads the document's text and finds its language.
+  await expect(hint).toContainText('This document looks German. Translate from German instead?', {
+    timeout: 15_000,
+  });
+  await hint.getByTestId('switch-source-language').click();
+  await expect(page.getByTestId('source-language')).toContainText('German');
+  await expect(hint).toHaveCount(0);
 });
 
 test('a signed-in user asks for bilingual subtitles and gets each cue in both languages', async ({

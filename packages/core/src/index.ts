@@ -6,6 +6,7 @@ export { createDeeplEngine, type DeeplFormality, type DeeplOptions } from './eng
 export type { Engine, EngineStatus, LanguagePair, TranslateOptions } from './engines/engine';
 export { servesPair } from './engines/engine';
 export { type EngineCall, type EngineCallObserver, observeEngineCalls } from './engines/engine-calls';
+export { type Formality, formalities, isFormality } from './engines/formality';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { enginesByLanguage, type ServedPair, servedPairs } from './engines/languages-served';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';

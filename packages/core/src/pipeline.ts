@@ -2,6 +2,7 @@
 import { basename, extname } from 'node:path';
 import { resolveSourceLanguage } from './detect';
 import type { Engine } from './engines/engine';
+import type { Formality } from './engines/formality';
 import { assertEngineServes } from './engines/registry';
 import { type EngineRoute, routeEngine } from './engines/routing';
 import { UserFacingError } from './errors';
@@ -41,6 +42,8 @@ export interface TranslationSettings {
   style?: string;
   /** What the document or texts are about (API v1's fileDescription): context for LLM engines. */
   description?: string;
+  /** How formal the translation should sound, for engines that can say it (engines/formality.ts). */
+  formality?: Formality;
   /** Translate only what this matches in each segment (API v1's extractTextRegExpPattern). */
   textPattern?: TextPattern;
   signal?: AbortSignal;

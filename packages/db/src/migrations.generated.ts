@@ -168,5 +168,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795926535358,
     "hash": "34deb2701f5c8f89995ea9bf8c4a825b839edd226cc30a4631c6bb8ca5e9bd41"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"formality\" text;"
+    ],
+    "bps": true,
+    "folderMillis": 1795953356623,
+    "hash": "dd066f0490c26ac47909cbc30f483a77eb354ac20876ea5c2a8140d836e1f508"
   }
 ];

@@ -2,6 +2,7 @@
 import type { GlossaryTerm } from '../glossary/glossary';
 import type { TermProtection } from '../glossary/protect-terms';
 import type { SegmentContext } from '../segments/segment';
+import type { Formality } from './formality';
 
 export interface LanguagePair {
   from: string;
@@ -24,6 +25,8 @@ export interface TranslateOptions {
   style?: string;
   /** What the document is about, in its owner's words, for engines that read context (LLMs). */
   description?: string;
+  /** How formal the translation should sound; engines without such a setting ignore it (formality.ts). */
+  formality?: Formality;
 }
 
 export interface Engine {

@@ -1,7 +1,8 @@
 // The translation-memory scope of a run: a translation is reused only for the same pair, the same
-// engine and model, and the same glossary, since a changed glossary should change the translation.
+// engine and model, the same glossary and the same formality, since either should change the translation.
 import { createHash } from 'node:crypto';
 import type { Engine } from '../engines/engine';
+import type { Formality } from '../engines/formality';
 import { engineReference } from '../engines/registry';
 import type { Glossary } from '../glossary';
 import type { MemoryScope } from '../memory/translation-memory';
@@ -12,6 +13,17 @@ function glossaryFingerprint(glossary: Glossary | undefined): string {
   return `#${createHash('sha256').update(JSON.stringify(terms)).digest('hex').slice(0, 16)}`;
 }
 
-export function memoryScope(engine: Engine, from: string, to: string, glossary?: Glossary): MemoryScope {
-  return { from, to, engineKey: `${engineReference(engine)}${glossaryFingerprint(glossary)}` };
+/** Empty for the default, so the translations remembered before formality existed still count. */
+const formalityMark = (formality: Formality | undefined) =>
+  formality && formality !== 'default' ? `~${formality}` : '';
+
+export function memoryScope(
+  engine: Engine,
+  from: string,
+  to: string,
+  glossary?: Glossary,
+  formality?: Formality,
+): MemoryScope {
+  const engineKey = `${engineReference(engine)}${glossaryFingerprint(glossary)}${formalityMark(formality)}`;
+  return { from, to, engineKey };
 }

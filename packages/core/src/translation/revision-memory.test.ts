@@ -15,6 +15,14 @@ describe('revisionMemory', () => {
     ]);
   });
 
+  it('keeps a formal job’s revisions apart, and the default’s where they were before formality existed', () => {
+    const revision = [{ source: 'How are you?', translation: '¿Cómo está usted?' }];
+    expect(revisionMemory({ ...settings, formality: 'more' }, revision).scope.engineKey).toBe(
+      'identity~more',
+    );
+    expect(revisionMemory({ ...settings, formality: 'default' }, revision).scope.engineKey).toBe('identity');
+  });
+
   it('swaps protected spans and substituted glossary terms back for their placeholders', () => {
     const glossary = {
       name: 'brand',

@@ -1,6 +1,7 @@
 // A reviewer's revisions as translation memory: stored under the scope the job's engine looks in, keyed
 // as the engine would have been asked, so the next document with the same sentence gets the revision.
 import type { Engine } from '../engines/engine';
+import type { Formality } from '../engines/formality';
 import { getEngine } from '../engines/registry';
 import type { Glossary } from '../glossary';
 import { type MemoryEntry, type MemoryScope, normaliseForMemory } from '../memory/translation-memory';
@@ -19,6 +20,7 @@ export interface RevisionSettings {
   from: string;
   to: string;
   glossary?: Glossary;
+  formality?: Formality;
 }
 
 /**
@@ -38,5 +40,6 @@ export function revisionMemory(
     if (target === undefined || needsNoTranslation(prepared.core)) return [];
     return [{ source: normaliseForMemory(prepared.core), target }];
   });
-  return { scope: memoryScope(engine, settings.from, settings.to, settings.glossary), entries };
+  const { from, to, glossary, formality } = settings;
+  return { scope: memoryScope(engine, from, to, glossary, formality), entries };
 }

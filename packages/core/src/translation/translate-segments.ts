@@ -4,6 +4,7 @@
 import { batchTexts } from '../engines/batches';
 import type { Engine, TranslateOptions } from '../engines/engine';
 import { callEngine } from '../engines/engine-calls';
+import type { Formality } from '../engines/formality';
 import { engineReference } from '../engines/registry';
 import {
   agreeAdjectives,
@@ -35,6 +36,7 @@ export interface SegmentTranslationRequest {
   style?: string;
   /** What the document is about, from its owner: context for engines that read it. */
   description?: string;
+  formality?: Formality;
   documentTitle?: string;
   signal?: AbortSignal;
   /** Called once before the engine runs (what memory and untranslatable text settled), then as each batch finishes. */
@@ -127,6 +129,7 @@ async function runEngine(
       glossary: glossaryTerms.length > 0 ? termsIn(batch.join('\n'), glossaryTerms) : undefined,
       style: request.style,
       description: request.description,
+      formality: request.formality,
     };
     const answers = await callEngine(engine, batch, request.from, request.to, options);
     if (answers.length !== batch.length) {
@@ -196,7 +199,7 @@ function countOccurrences(prepared: readonly PreparedText[]) {
 }
 
 export async function translateSegments(request: SegmentTranslationRequest): Promise<SegmentTranslation> {
-  const { engine, glossary, from, to } = request;
+  const { engine, glossary, from, to, formality } = request;
   const substituted = glossary && !engine.handlesGlossary ? glossary.terms : [];
   const prepared = request.segments.map((segment) =>
     prepareText(segment.text, substituted, engine.termProtection),
@@ -206,7 +209,7 @@ export async function translateSegments(request: SegmentTranslationRequest): Pro
   const routeNote = await engine.routeNote?.(from, to);
   if (routeNote) notes.push(routeNote);
 
-  const scope = memoryScope(engine, from, to, glossary);
+  const scope = memoryScope(engine, from, to, glossary, formality);
   const remembered = await fromMemory(request.memory, scope, unique);
   const misses = unique.filter((text) => !remembered.has(text.key));
   const occurrences = countOccurrences(prepared);

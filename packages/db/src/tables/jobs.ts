@@ -40,6 +40,8 @@ export const jobs = pgTable(
     bilingualFileId: text('bilingualFileId').references(() => files.id, { onDelete: 'set null' }),
     /** What the document is about, in the caller's words: context for LLM engines. */
     fileDescription: text('fileDescription'),
+    /** How formal the translation should sound (the core's Formality); null for the engine's default. */
+    formality: text('formality'),
     /** Only text this regular expression matches is translated (API v1's extractTextRegExpPattern); null for all. */
     extractTextPattern: text('extractTextPattern'),
     /** The pattern's flags (a subset of gimsuy; API v1's extractTextRegExpFlags). */

@@ -5,7 +5,9 @@ import type { Readable } from 'node:stream';
 import {
   creditsFor,
   creditsPerThousandWords,
+  detectLanguage,
   engineReference,
+  type Formality,
   type FormatOptions,
   formatForFilename,
   measureDocument,
@@ -23,6 +25,7 @@ import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
+import { storedFormality } from './jobFormality';
 import { previewCharge } from './previewCharge';
 import { readSourceDocument, removeStoredFile } from './sourceDocument';
 
@@ -65,6 +68,8 @@ export interface JobRequest {
   webhookUrl?: string | null;
   /** What the document is about: context for LLM engines. */
   fileDescription?: string;
+  /** How formal the translation should sound; engines without such a setting ignore it. */
+  formality?: Formality;
   /** Translate the result's file name too. */
   translateFileName?: boolean;
   /** Translate only what this matches, checked by checkedTextPattern (API v1's extractTextRegExpPattern). */
@@ -135,7 +140,9 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
   const { wordCount } = measured;
   const credits = creditsFor(wordCount, creditsPerThousandWords(route.engine));
   const sourceDetected = request.from.trim().toLowerCase() === 'auto';
-  return { file, formatOptions, from, to, sourceDetected, route, wordCount, credits };
+  // The language the text looks written in, whatever the user chose: the quote offers to switch to it.
+  const looksWrittenIn = sourceDetected ? from : detectLanguage(measured.languageSample)?.code;
+  return { file, formatOptions, from, to, sourceDetected, looksWrittenIn, route, wordCount, credits };
 }
 
 /** The price a job would have, shown before the user starts it; the upload is kept for the job. */
@@ -147,6 +154,8 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
     balance: await deps.credits.balanceOf(payingWallet(upload.userId, request.organizationId)),
     from: priced.from,
     sourceDetected: priced.sourceDetected,
+    /** The language detected in the text (when clear), so a source chosen otherwise can be questioned. */
+    looksWrittenIn: priced.looksWrittenIn,
     engine: engineReference(priced.route.engine),
   };
 }
@@ -192,6 +201,7 @@ async function insertJob(
       apiKeyId: request.apiKeyId ?? null,
       webhookUrl: request.webhookUrl ?? null,
       fileDescription: request.fileDescription?.trim() || null,
+      formality: storedFormality(request.formality),
       translateFileName: request.translateFileName ?? false,
       extractTextPattern: request.textPattern?.pattern ?? null,
       extractTextFlags: request.textPattern?.flags ?? null,

@@ -6,6 +6,7 @@ import { revisionMemory, UserFacingError } from '@verso/core';
 import type { Database } from '@verso/db';
 import type { GlossaryStore } from '../glossaries';
 import type { TranslationMemoryStore } from '../translationMemory';
+import { formalityOf } from './jobFormality';
 import {
   currentText,
   jobWithSegments,
@@ -51,6 +52,7 @@ export function jobReview({ db, glossaries, memory }: JobReviewDeps) {
           from: job.sourceLang,
           to: job.targetLang,
           glossary: await glossaryOf(userId, job.glossaryId),
+          formality: formalityOf(job),
         },
         revisions,
       );

@@ -6,6 +6,7 @@ import { type Database, type JobStatus, jobs, users } from '@verso/db';
 import { desc, eq } from 'drizzle-orm';
 import type { JobRequest } from './createJob';
 import { type Job, toJob } from './job';
+import { formalityOf } from './jobFormality';
 import type { jobReruns } from './rerunJob';
 
 /** The owner's own operations (services.jobs), which the operator's go through. */
@@ -29,6 +30,7 @@ function sameRequest(job: typeof jobs.$inferSelect): JobRequest {
     formatOptions: job.formatOptions,
     organizationId: job.organizationId,
     fileDescription: job.fileDescription ?? undefined,
+    formality: formalityOf(job),
     translateFileName: job.translateFileName,
     preview: job.preview,
   };

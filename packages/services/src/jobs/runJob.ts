@@ -23,6 +23,7 @@ import { metrics } from '../observability/metrics';
 import type { Storage } from '../storage/storage';
 import type { TranslationMemoryStore } from '../translationMemory';
 import { queueWebhook } from '../webhooks/queue-webhook';
+import { formalityOf } from './jobFormality';
 import { recordSegments } from './jobSegments';
 import { progressRecorder } from './progressRecorder';
 import { readSourceDocument, removeStoredFile } from './sourceDocument';
@@ -143,6 +144,7 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: ReturnType<typ
     memory: deps.memory.forUser(job.userId),
     signal: hold.signal,
     description: job.fileDescription ?? undefined,
+    formality: formalityOf(job),
     translateFilename: job.translateFileName,
     textPattern: textPatternOf(job),
     preview: job.preview,

@@ -2,10 +2,16 @@
 import { Readable } from 'node:stream';
 import { creditEntries } from '@verso/db';
 import { and, eq } from 'drizzle-orm';
+import type { JobRequest } from '../jobs/createJob';
 import type { Services } from '../services';
 
-/** A queued English → Spanish job of one sentence (one credit). */
-export const queueSentenceJob = (services: Services, userId: string, engine?: string) =>
+/** A queued English → Spanish job of one sentence (one credit), with other settings when given. */
+export const queueSentenceJob = (
+  services: Services,
+  userId: string,
+  engine?: string,
+  settings: Partial<JobRequest> = {},
+) =>
   services.jobs.create({
     userId,
     filename: 'story.txt',
@@ -13,6 +19,7 @@ export const queueSentenceJob = (services: Services, userId: string, engine?: st
     from: 'en',
     to: 'es',
     engine,
+    ...settings,
   });
 
 export const refundsOf = (services: Services, userId: string) =>

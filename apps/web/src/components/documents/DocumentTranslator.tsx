@@ -3,7 +3,7 @@
 // all of them, start — one job per file — then follow each job on its own page.
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormatOptions } from '@verso/core';
+import type { Formality, FormatOptions } from '@verso/core';
 import type { Payer } from '@verso/services';
 import { Alert, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -19,7 +19,9 @@ import { useTRPC } from '@/lib/trpc';
 import styles from './DocumentTranslator.module.css';
 import { EngineSelect } from './EngineSelect';
 import { FilesQuote, useFilesQuote } from './FilesQuote';
+import { FormalitySelect } from './FormalitySelect';
 import { FormatOptionsFields } from './FormatOptionsFields';
+import { SourceLanguageHint } from './SourceLanguageHint';
 import { type StartedJob, StartedJobs } from './StartedJobs';
 import { startJob } from './start-job';
 import { useFileFormats } from './use-file-format';
@@ -51,6 +53,7 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
   const [engine, setEngine] = useState(defaultEngine);
   const [glossaryId, setGlossaryId] = useState<string | undefined>();
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
+  const [formality, setFormality] = useState<Formality>('default');
   const [wallet, setWallet] = useState<Payer>('personal');
   const [started, setStarted] = useState<StartedJob[] | null>(null);
 
@@ -62,7 +65,9 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
       const jobs: StartedJob[] = [];
       for (const file of chosen) {
         try {
-          jobs.push({ id: await startJob(file, { ...settings, preview }), fileName: file.name });
+          // Formality changes no price, so it is sent with the start only, not with the quote.
+          const jobSettings = { ...settings, preview, formality };
+          jobs.push({ id: await startJob(file, jobSettings), fileName: file.name });
         } catch (error) {
           notification.error({
             key: `start-job-${file.name}`,
@@ -151,6 +156,9 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
         <Form.Item label={t('engine')}>
           <EngineSelect value={engine} onChange={setEngine} />
         </Form.Item>
+        <Form.Item label={t('formality.label')} extra={t('formality.hint')}>
+          <FormalitySelect value={formality} onChange={setFormality} />
+        </Form.Item>
         <Form.Item label={tGlossaries('label')}>
           <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
         </Form.Item>
@@ -159,6 +167,11 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
         {files.length > 0 && (
           <Form.Item>
             <FilesQuote files={files} settings={settings} />
+          </Form.Item>
+        )}
+        {files.length === 1 && (
+          <Form.Item>
+            <SourceLanguageHint quote={quote.quotes[0]} onSwitch={(from) => setPair({ ...pair, from })} />
           </Form.Item>
         )}
         {/* A free preview first (one document at a time); or the whole of every document at once. */}

@@ -1,5 +1,5 @@
 // The job form sent to POST /api/jobs (start) and POST /api/jobs/quote (the price before starting).
-import type { FormatOptions } from '@verso/core';
+import type { Formality, FormatOptions } from '@verso/core';
 import type { Payer } from '@verso/services';
 import { appendFormatOptions } from './FormatOptionsFields';
 
@@ -14,6 +14,8 @@ export interface JobSettings {
   wallet?: Payer;
   /** A free preview of the first part, rather than the whole document at once. */
   preview?: boolean;
+  /** How formal the translation should sound; the engine's default when absent. */
+  formality?: Formality;
 }
 
 /** What the server would charge for a document with these settings. */
@@ -24,6 +26,8 @@ export interface JobQuote {
   /** The source language, detected when "auto" was chosen. */
   from: string;
   sourceDetected: boolean;
+  /** The language the document's text looks written in, when that is clear. */
+  looksWrittenIn?: string;
   engine: string;
 }
 
@@ -42,6 +46,7 @@ function jobForm(file: File, settings: JobSettings): FormData {
   if (settings.glossaryId) form.append('glossaryId', settings.glossaryId);
   if (settings.wallet) form.append('wallet', settings.wallet);
   if (settings.preview) form.append('preview', 'true');
+  if (settings.formality) form.append('formality', settings.formality);
   appendFormatOptions(form, settings.formatOptions);
   form.append('file', file, file.name);
   return form;

@@ -1,29 +1,25 @@
 'use client';
-// The plain-text translator: type on the left, read the translation on the right. Drawn with the
-// browser's own controls styled like antd's, so the page loads without antd (it is most often opened on a
-// phone, where antd's hydration held the page for a second).
-import { useMutation } from '@tanstack/react-query';
+// The plain-text translator: type on the left, read the translation on the right as you type. Drawn with
+// the browser's own controls styled like antd's, so the page loads without antd (it is most often opened on
+// a phone, where antd's hydration held the page for a second).
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { LanguagePairValue } from '@/components/languages/language-pair-value';
+import { autoDetect, type LanguagePairValue } from '@/components/languages/language-pair-value';
 import { NativeLanguagePair } from '@/components/languages/NativeLanguagePair';
 import { useLanguages } from '@/components/languages/use-languages';
 import { TranslationIcon } from '@/components/shell/icons';
 import { siteButton } from '@/components/shell/site-button';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { maxTextCharacters } from '@/lib/text-limits';
-import { useTRPC } from '@/lib/trpc';
 import { CopyButton } from './CopyButton';
 import styles from './TextTranslator.module.css';
+import { useLiveTranslation } from './use-live-translation';
 
 export function TextTranslator() {
   const t = useTranslations('TranslateText');
-  const trpc = useTRPC();
   const notification = useToast();
   const [pair, setPair] = useState<LanguagePairValue>({ from: 'en', to: 'es' });
   const [source, setSource] = useState('');
-  const [result, setResult] = useState('');
-  const [detectedFrom, setDetectedFrom] = useState<string | undefined>();
   const { nameOf } = useLanguages();
   // The text area is in the page's HTML and can be typed into before the scripts run: take that text up.
   const sourceArea = useRef<HTMLTextAreaElement>(null);
@@ -32,21 +28,11 @@ export function TextTranslator() {
     if (typedEarly) setSource(typedEarly);
   }, []);
 
-  const translation = useMutation(
-    trpc.text.translate.mutationOptions({
-      onSuccess: ({ text, detectedFrom }) => {
-        setResult(text);
-        setDetectedFrom(detectedFrom);
-      },
-      onError: (error) =>
-        notification.error({ key: 'translate-text', title: t('failed'), description: error.message }),
-    }),
+  const { shown, pending, translateNow } = useLiveTranslation({ text: source, ...pair }, (message) =>
+    notification.error({ key: 'translate-text', title: t('failed'), description: message }),
   );
-
-  function translate(): void {
-    if (!source.trim() || translation.isPending) return;
-    translation.mutate({ text: source, ...pair });
-  }
+  // Once the user names the source, a language detected for the last text no longer describes it.
+  const detectedFrom = pair.from === autoDetect ? shown.detectedFrom : undefined;
 
   return (
     <section className={styles.card}>
@@ -59,7 +45,7 @@ export function TextTranslator() {
             value={source}
             onChange={(event) => setSource(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translate();
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translateNow();
             }}
             maxLength={maxTextCharacters}
             placeholder={t('sourcePlaceholder')}
@@ -73,12 +59,12 @@ export function TextTranslator() {
             <button
               type="button"
               className={siteButton('primary')}
-              aria-busy={translation.isPending}
+              aria-busy={pending}
               disabled={!source.trim()}
-              onClick={translate}
+              onClick={translateNow}
               data-testid="translate-button"
             >
-              {translation.isPending ? <span aria-hidden className={styles.spinner} /> : <TranslationIcon />}
+              {pending ? <span aria-hidden className={styles.spinner} /> : <TranslationIcon />}
               {t('translate')}
             </button>
           </div>
@@ -86,7 +72,7 @@ export function TextTranslator() {
         <div className={styles.pane}>
           <textarea
             className={`${styles.text} ${styles.result}`}
-            value={result}
+            value={shown.text}
             readOnly
             placeholder={t('resultPlaceholder')}
             aria-label={t('resultLabel')}
@@ -96,7 +82,7 @@ export function TextTranslator() {
             <span data-testid="detected-language">
               {detectedFrom && t('detected', { language: nameOf(detectedFrom) })}
             </span>
-            <CopyButton text={result} />
+            <CopyButton text={shown.text} />
           </div>
         </div>
       </div>

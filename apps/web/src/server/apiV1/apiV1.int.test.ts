@@ -207,6 +207,7 @@ describe(`REST API v1 on ${backendName}`, () => {
           fromLang: 'Any Language',
           toLang: 'Spanish',
           fileDescription: 'A note about a small house',
+          formality: 'prefer_less',
           ignoreComments: 'true',
           ignoreSheetNames: 'true',
         },
@@ -242,8 +243,21 @@ describe(`REST API v1 on ${backendName}`, () => {
     expect(job).toMatchObject({
       apiKeyId: api.caller().keyId,
       fileDescription: 'A note about a small house',
+      // Kept for the engine, which Apertium (the Basic tier here) ignores: the task still completes.
+      formality: 'prefer_less',
     });
     expect(job?.formatOptions).toMatchObject({ skipComments: true, skipSheetNames: true });
+  });
+
+  test("a formality that is none of DeepL's five values is a 400 naming the field", async () => {
+    const refused = await call('translation/create', {
+      body: form(
+        { fromLang: 'en', toLang: 'es', formality: 'very_formal' },
+        { name: 'a.txt', content: 'The house is small.\n' },
+      ),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toContain('formality');
   });
 
   test('the original link cannot be turned into another file by editing it', async () => {

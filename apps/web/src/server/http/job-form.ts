@@ -1,6 +1,7 @@
-// The /translate page's job form (a file, languages, engine, glossary, format options), read once for
-// both routes that take it: the price preview and the start. A form that fails to read loses its upload.
-import { readFormatOptions, UserFacingError } from '@verso/core';
+// The /translate page's job form (a file, languages, engine, glossary, formality, format options), read
+// once for both routes that take it: the price preview and the start. A form that fails to read loses its
+// upload.
+import { formalities, readFormatOptions, UserFacingError } from '@verso/core';
 import { type JobRequest, payers, type Services, type Upload } from '@verso/services';
 import { z } from 'zod';
 import { receiveMultipartUpload } from './receive-upload';
@@ -10,6 +11,7 @@ const jobFields = z.object({
   to: z.string().min(2).max(40),
   engine: z.string().min(1).max(100).optional(),
   glossaryId: z.string().min(1).max(100).optional(),
+  formality: z.enum(formalities).optional(),
   /** Which wallet pays: the user's own (the default) or their organisation's. */
   wallet: z.enum(payers).optional(),
   /** `true`: a preview of the document's first part, paid for in full later (services' startJob). */

@@ -1,12 +1,13 @@
 // DeepL's settings from the environment, validated once when the registry is built.
 import { z } from 'zod';
+import { formalities } from '../formality';
 import { optionalSetting, parseEnvironment } from '../http/environment';
 import type { DeeplOptions } from './index';
 
 const deeplEnvironment = z.object({
   DEEPL_API_KEY: optionalSetting(z.string().trim()),
   DEEPL_API_URL: optionalSetting(z.string().url()),
-  DEEPL_FORMALITY: optionalSetting(z.enum(['default', 'more', 'less', 'prefer_more', 'prefer_less'])),
+  DEEPL_FORMALITY: optionalSetting(z.enum(formalities)),
 });
 
 export function deeplOptionsFromEnv(env: Record<string, string | undefined>): DeeplOptions {

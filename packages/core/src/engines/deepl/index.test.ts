@@ -33,6 +33,13 @@ describe('DeepL engine', () => {
     });
   });
 
+  it("sends a job's formality, in place of the operator's default", async () => {
+    await engine({ formality: 'prefer_less' }).translate(['How are you?'], 'en', 'de', { formality: 'more' });
+    await engine().translate(['How are you?'], 'en', 'fr', { formality: 'prefer_less' });
+    const sent = double.requests.map((request) => (request.body as { formality?: string }).formality);
+    expect(sent).toEqual(['more', 'prefer_less']);
+  });
+
   it('sends at most 50 texts per request and brings them back in order', async () => {
     const texts = Array.from({ length: 120 }, (_, index) => `Sentence ${index}`);
     const translations = await engine().translate(texts, 'en', 'zh');

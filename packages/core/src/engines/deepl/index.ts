@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { GlossaryTerm } from '../../glossary/glossary';
 import type { Engine } from '../engine';
+import type { Formality } from '../formality';
 import { type ChunkOptions, keyedEngine } from '../http/keyed-engine';
 import { failedWithStatus, remoteCall } from '../http/remote-call';
 import { type RemoteTuning, remoteService } from '../http/remote-service';
@@ -11,13 +12,13 @@ import { deeplGlossaries, type GlossaryRequest } from './glossaries';
 import { glossaryEntries } from './glossary-entries';
 import { deeplGlossaryCode, deeplPairs, deeplSourceCode, deeplTargetCode } from './languages';
 
-export type DeeplFormality = 'default' | 'more' | 'less' | 'prefer_more' | 'prefer_less';
+export type DeeplFormality = Formality;
 
 export interface DeeplOptions extends RemoteTuning {
   apiKey?: string;
   /** Defaults to the free API for keys ending in `:fx`, else the Pro API. */
   baseUrl?: string;
-  /** `prefer_*` falls back silently for target languages without formality; `more`/`less` are refused. */
+  /** The operator's default (DEEPL_FORMALITY); a job's own formality replaces it. */
   formality?: DeeplFormality;
 }
 
@@ -36,6 +37,7 @@ interface ChunkRequest {
   from: string;
   to: string;
   signal?: AbortSignal;
+  formality?: Formality;
 }
 
 function defaultBaseUrl(apiKey: string): string {
@@ -44,12 +46,12 @@ function defaultBaseUrl(apiKey: string): string {
 
 export function createDeeplEngine(options: DeeplOptions = {}): Engine {
   const service = remoteService({ label: 'DeepL', keyVariable: 'DEEPL_API_KEY', quotaStatus: 456 }, options);
-  const { apiKey, formality } = options;
+  const { apiKey } = options;
   const baseUrl = (options.baseUrl ?? (apiKey ? defaultBaseUrl(apiKey) : '')).replace(/\/+$/, '');
 
   const glossaries = deeplGlossaries(service, baseUrl);
 
-  async function send({ key, texts, from, to, signal }: ChunkRequest, glossaryId?: string) {
+  async function send({ key, texts, from, to, signal, formality }: ChunkRequest, glossaryId?: string) {
     const reply = await remoteCall(service, {
       url: `${baseUrl}/v2/translate`,
       headers: { authorization: `DeepL-Auth-Key ${key}` },
@@ -91,9 +93,9 @@ export function createDeeplEngine(options: DeeplOptions = {}): Engine {
     texts: string[],
     from: string,
     to: string,
-    { signal, glossary: terms }: ChunkOptions,
+    { signal, glossary: terms, formality = options.formality }: ChunkOptions,
   ) {
-    const request = { key, texts, from, to, signal };
+    const request = { key, texts, from, to, signal, formality };
     const glossary = glossaryRequest(key, from, to, terms);
     return glossary ? sendWithGlossary(request, glossary) : send(request);
   }

@@ -189,6 +189,15 @@ describe('OpenAI-compatible engine', () => {
     );
   });
 
+  it("asks for the job's formality in the prompt, and for nothing by default", async () => {
+    double.prompts.length = 0;
+    await engine().translate(['How are you?'], 'en', 'de', { formality: 'more' });
+    await engine().translate(['How are you?'], 'en', 'de', { formality: 'default' });
+    const [formal, plain] = double.prompts;
+    expect(formal?.system).toContain('Use a formal register');
+    expect(plain?.system).not.toContain('register');
+  });
+
   it('asks again in two halves with each half keeping its own context', async () => {
     double.prompts.length = 0;
     double.misbehaveNext('missing-id');

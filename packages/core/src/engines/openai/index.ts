@@ -99,13 +99,13 @@ export function createOpenAiEngine(options: OpenAiOptions = {}): Engine {
     // A language model takes any pair; quality varies, which the tiers will express.
     pairs: async () => (configured ? everyLanguagePair() : []),
 
-    async translate(texts, from, to, { signal, context, glossary, style, description } = {}) {
+    async translate(texts, from, to, { signal, context, glossary, style, description, formality } = {}) {
       if (!configured)
         throw new UserFacingError(
           'engine_unavailable',
           `The OpenAI-compatible engine is not available: ${unconfigured}`,
         );
-      const options = { signal, glossary, style, description };
+      const options = { signal, glossary, style, description, formality };
       const translated = await Promise.all(
         requestChunks(texts, context).map((chunk) => limit(() => translateChunk(chunk, from, to, options))),
       );

@@ -1,8 +1,9 @@
-// What the model is asked: a system prompt with the pair, the rules, the style and the glossary terms
-// that occur in these texts, then the segments as a numbered JSON array (after lines of document context
-// when there is any), so the reply can be matched back by id rather than by position or line count.
+// What the model is asked: a system prompt with the pair, the rules, the style, the formality and the
+// glossary terms that occur in these texts, then the segments as a numbered JSON array (after lines of
+// document context when there is any), so the reply can be matched back by id rather than by position.
 import type { GlossaryTerm } from '../../glossary/glossary';
 import { resolveLanguage } from '../../languages';
+import { type Formality, formalityInstruction } from '../formality';
 import type { RequestChunk } from './chunks';
 import { contextLines } from './prompt-context';
 
@@ -17,6 +18,7 @@ export interface PromptOptions {
   style?: string;
   /** What the document is about, e.g. "a lease for a flat in Madrid". */
   description?: string;
+  formality?: Formality;
 }
 
 /** The terms whose source occurs in the texts: a whole glossary would cost tokens and distract. */
@@ -56,16 +58,18 @@ export function translationMessages(
   chunk: RequestChunk,
   from: string,
   to: string,
-  { glossary = [], style, description }: PromptOptions = {},
+  { glossary = [], style, description, formality }: PromptOptions = {},
 ): ChatMessage[] {
   const context = contextLines(chunk.texts, chunk.context);
   // On one line each, so neither can pose as a glossary entry or a rule of its own.
   const styleLine = oneLine(style);
   const descriptionLine = oneLine(description);
+  const formalityLine = formalityInstruction(formality);
   const system = [
     rules(from, to, context.length > 0),
     ...(descriptionLine ? [`The document: ${descriptionLine}`] : []),
     ...(styleLine ? [`Style: ${styleLine}`] : []),
+    ...(formalityLine ? [formalityLine] : []),
     ...glossaryParagraph(termsIn(chunk.texts, glossary)),
   ].join('\n\n');
   const numbered = JSON.stringify(chunk.texts.map((text, index) => ({ id: index + 1, text })));

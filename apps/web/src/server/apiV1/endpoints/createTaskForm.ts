@@ -1,7 +1,7 @@
 // translation/create's multipart form: every field arrives as a string. This schema is what the
 // endpoint checks the form against and what docs/openapi.json documents; the values' own rules
 // (languages, booleans, format options, the text pattern) are read after it, by their readers.
-import { formatOptionNames } from '@verso/core';
+import { formalities, formatOptionNames } from '@verso/core';
 import { z } from 'zod/v4';
 
 const text = (description: string) => z.string().optional().describe(description);
@@ -20,6 +20,12 @@ export const createTaskForm = z.object({
   toLang: z.string().describe('Target language, by name or code.'),
   model: text('Model tier or engine (see /models); the Basic tier when absent.'),
   fileDescription: text('What the document is about: context for LLM engines.'),
+  formality: z
+    .enum(formalities)
+    .optional()
+    .describe(
+      "How formal the translation sounds (Verso): DeepL's formality values, an instruction for LLM engines; other engines ignore it.",
+    ),
   glossary: text('The name of one of your glossaries.'),
   preview: text('"true" translates a free preview first; /translation/start pays for the rest.'),
   shouldTranslateImage: text('Accepted for compatibility; text in images is not translated.'),

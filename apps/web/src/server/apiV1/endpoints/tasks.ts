@@ -94,6 +94,7 @@ async function readTaskFields(
     glossaryId,
     formatOptions: formatOptionsOf(fields),
     fileDescription: fields.fileDescription,
+    formality: form.data.formality,
     translateFileName: readBoolean(fields, 'shouldTranslateFileName', true),
     textPattern: readTextPattern(fields),
     apiKeyId: apiKey.id,

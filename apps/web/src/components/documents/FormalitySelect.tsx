@@ -1,0 +1,31 @@
+'use client';
+// How formal the translation should sound. The form offers DeepL's `prefer_*` values: where the target
+// language has no formal forms they fall back to the usual translation, where `more`/`less` would fail
+// the job. (API v1 takes all five values.)
+import type { Formality } from '@verso/core';
+import { Select } from 'antd';
+import { useTranslations } from 'next-intl';
+
+const choices = [
+  { value: 'default', label: 'default' },
+  { value: 'prefer_more', label: 'more' },
+  { value: 'prefer_less', label: 'less' },
+] as const satisfies readonly { value: Formality; label: string }[];
+
+interface FormalitySelectProps {
+  value: Formality;
+  onChange: (value: Formality) => void;
+}
+
+export function FormalitySelect({ value, onChange }: FormalitySelectProps) {
+  const t = useTranslations('TranslateDocuments.formality');
+  return (
+    <Select<Formality>
+      value={value}
+      onChange={onChange}
+      aria-label={t('label')}
+      data-testid="formality"
+      options={choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+    />
+  );
+}

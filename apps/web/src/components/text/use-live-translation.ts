@@ -1,0 +1,83 @@
+'use client';
+// Translation as you type, as DeepL does: a pause in typing sends the text, and a newer text cancels the
+// request still in flight, so an older answer can never replace a newer one. A translation and the language
+// detected for it are shown and cleared together, so no translation ever stands under another text's label.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTRPCClient } from '@/lib/trpc';
+
+/** How long typing must pause before the text is sent: long enough not to send every word. */
+export const typingPause = 500;
+
+export interface LiveTextRequest {
+  text: string;
+  from: string;
+  to: string;
+}
+
+export interface ShownTranslation {
+  text: string;
+  /** The language the server detected, when the source was "Detect language". */
+  detectedFrom?: string;
+}
+
+const nothingShown: ShownTranslation = { text: '' };
+
+const requestKey = ({ text, from, to }: LiveTextRequest) => JSON.stringify([text, from, to]);
+
+export function useLiveTranslation(request: LiveTextRequest, onError: (message: string) => void) {
+  const client = useTRPCClient();
+  const [shown, setShown] = useState(nothingShown);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef<{ key: string; controller: AbortController } | undefined>(undefined);
+  const shownKey = useRef<string | undefined>(undefined);
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  const cancelInFlight = useCallback(() => {
+    inFlight.current?.controller.abort();
+    inFlight.current = undefined;
+    setPending(false);
+  }, []);
+
+  /** Sends `request` now, unless its answer is already shown or on its way. */
+  const translateNow = useCallback(
+    async (next: LiveTextRequest) => {
+      const key = requestKey(next);
+      if (!next.text.trim() || key === shownKey.current || key === inFlight.current?.key) return;
+      cancelInFlight();
+      const controller = new AbortController();
+      inFlight.current = { key, controller };
+      setPending(true);
+      try {
+        const answer = await client.text.translate.mutate(next, { signal: controller.signal });
+        if (controller.signal.aborted) return;
+        shownKey.current = key;
+        setShown({ text: answer.text, detectedFrom: answer.detectedFrom });
+      } catch (error) {
+        // A cancelled request was replaced by a newer one: nothing failed.
+        if (!controller.signal.aborted) onErrorRef.current(error instanceof Error ? error.message : '');
+      } finally {
+        if (inFlight.current?.controller === controller) {
+          inFlight.current = undefined;
+          setPending(false);
+        }
+      }
+    },
+    [client, cancelInFlight],
+  );
+
+  const { text, from, to } = request;
+  useEffect(() => {
+    if (!text.trim()) {
+      // No text, no translation: neither the last one nor its detected language may stay.
+      cancelInFlight();
+      shownKey.current = undefined;
+      setShown(nothingShown);
+      return;
+    }
+    const timer = setTimeout(() => void translateNow({ text, from, to }), typingPause);
+    return () => clearTimeout(timer);
+  }, [text, from, to, translateNow, cancelInFlight]);
+
+  return { shown, pending, translateNow: () => void translateNow(request) };
+}
