@@ -92,6 +92,7 @@ const stripeEnvironment = {
  * to keep CI's time. A new spec runs on both backends until it is listed here.
  */
 const backendNeutralSpecs = [
+  'accessibility',
   'blog',
   'client-messages',
   'consent',

@@ -24,6 +24,7 @@ export function LanguagePair({ value, onChange }: LanguagePairProps) {
         allowAuto
       />
       <Button
+        className={styles.swap}
         icon={<SwapOutlined />}
         aria-label={t('swap')}
         title={t('swap')}

@@ -32,6 +32,8 @@ export function TextTranslator() {
     if (typedEarly) setSource(typedEarly);
   }, []);
 
+  // On a phone the result is below the text typed: each new translation is brought into view.
+  const resultArea = useRef<HTMLTextAreaElement>(null);
   const translation = useMutation(
     trpc.text.translate.mutationOptions({
       onSuccess: ({ text, detectedFrom }) => {
@@ -42,6 +44,10 @@ export function TextTranslator() {
         notification.error({ key: 'translate-text', title: t('failed'), description: error.message }),
     }),
   );
+
+  useEffect(() => {
+    if (translation.data) resultArea.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [translation.data]);
 
   function translate(): void {
     if (!source.trim() || translation.isPending) return;
@@ -85,6 +91,7 @@ export function TextTranslator() {
         </div>
         <div className={styles.pane}>
           <textarea
+            ref={resultArea}
             className={`${styles.text} ${styles.result}`}
             value={result}
             readOnly
