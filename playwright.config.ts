@@ -92,6 +92,7 @@ const stripeEnvironment = {
  * to keep CI's time. A new spec runs on both backends until it is listed here.
  */
 const backendNeutralSpecs = [
+  'accessibility',
   'blog',
   'client-messages',
   'consent',
@@ -136,6 +137,8 @@ function variantSite(platform: Platform) {
       ...(platform === 'shangyi-translator' ? wechatEnvironment : stripeEnvironment),
       // An operator's name beside the logo mark, for e2e/auth-guard.spec.ts (the loading view).
       ...(platform === 'dl-translator' ? { SITE_LOGO_NAME: 'DL Docs' } : {}),
+      // A file converter in one variant's Products menu, none in the others (e2e/header-variants.spec.ts).
+      ...(platform === 'o-translator' ? { CONVERTER_URL: 'https://convert.o-translator.example' } : {}),
       PLATFORM: platform,
       PORT: port,
       PUBLIC_URL: url,

@@ -9,14 +9,13 @@ const inSite = (name: string, href: string): LinkSeen => ({ name, href, newTab: 
 const newTab = (name: string, href: string): LinkSeen => ({ name, href, newTab: true });
 
 const demoAndDocuments = [inSite('Demo', '/demo'), inSite('Translate documents', '/translate')];
-const allProducts = (converter: string) => [
+// Comics, audio and arXiv papers are left out until the translator does them (their pages say "coming
+// soon"); they come back here when their pages are built. The file converter is listed where the site's
+// CONVERTER_URL names one (o-translator's in playwright.config.ts).
+const allProducts = [
   inSite('Demo', '/demo'),
   inSite('Translate text', '/translateText'),
   inSite('Translate documents', '/translate'),
-  inSite('Translate comics', '/translate?type=comics'),
-  inSite('Translate audio', '/translate?type=audio'),
-  inSite('Translate arXiv papers', '/translate?type=arxiv'),
-  newTab('File converter', converter),
 ];
 const developer = [
   inSite('API registration', '/developer/v1/register'),
@@ -40,7 +39,7 @@ const expected: Record<Platform, Expected> = {
     footer: { name: 'Verso', address: 'Oranienstraße 185', community: true, icp: false },
   },
   'o-translator': {
-    products: allProducts('https://convert.o-translator.example'),
+    products: [...allProducts, newTab('File converter', 'https://convert.o-translator.example')],
     resources: [
       inSite('Pricing', '/pricing'),
       inSite('Blog', '/blog'),
@@ -51,7 +50,7 @@ const expected: Record<Platform, Expected> = {
     footer: { name: 'O.Translator', address: '20-22 Wenlock Road', community: true, icp: false },
   },
   'dl-translator': {
-    products: allProducts('https://convert.dl-translator.example'),
+    products: allProducts,
     resources: [
       inSite('Pricing', '/pricing'),
       inSite('Blog', '/blog'),
@@ -62,7 +61,7 @@ const expected: Record<Platform, Expected> = {
     footer: { name: 'DL Translator', address: '548 Market Street', community: true, icp: false },
   },
   'shangyi-translator': {
-    products: allProducts('https://convert.shangyi-translator.example'),
+    products: allProducts,
     resources: [inSite('Pricing', '/pricing'), inSite('Contact sales', '/contact-business')],
     enterprise: false,
     footer: { name: '商译', address: '世纪大道 100 号', community: false, icp: true },

@@ -90,6 +90,20 @@ test('a right-to-left language gets the note on direction', async ({ page }) => 
   await expect(page.getByText(/written from right to left/)).toBeVisible();
 });
 
+test('the product lines not built yet say so plainly, on their format page and in the translator', async ({
+  page,
+}) => {
+  await page.goto('/formats/manga');
+  await expect(page.getByTestId('not-available-yet')).toHaveText('Manga translation is coming soon');
+  await page.goto('/formats/pdf');
+  await expect(page.getByTestId('not-available-yet')).toHaveCount(0);
+  await page.goto('/translate?type=audio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audio translation is coming soon');
+  await expect(page.getByRole('navigation', { name: 'Formats you can try' }).getByRole('link')).toHaveCount(
+    25,
+  );
+});
+
 test('an unknown intro code or format is not found', async ({ page }) => {
   expect((await page.goto('/intro/xx-YY'))?.status()).toBe(404);
   expect((await page.goto('/formats/exe'))?.status()).toBe(404);

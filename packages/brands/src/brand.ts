@@ -38,8 +38,11 @@ export interface BrandFeatures {
   comics: boolean;
   audio: boolean;
   arxiv: boolean;
-  /** An external file-converter site, opened in a new tab from the Products menu. */
-  converterUrl?: string;
+  /**
+   * The Products menu links to a file-converter site, in a new tab, when the operator names one
+   * (CONVERTER_URL, the host configuration's `converterUrl`).
+   */
+  converter: boolean;
   pricing: boolean;
   blog: boolean;
   contactBusiness: boolean;

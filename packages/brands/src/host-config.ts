@@ -15,6 +15,8 @@ export interface HostConfig {
   logoWithName: ThemedImage;
   favicon: string;
   communityUrl?: string;
+  /** The file-converter site the Products menu links to, in the variants that offer one. */
+  converterUrl?: string;
   /** QR code of the WeCom (WeChat Work) account support answers on. */
   weComImg?: string;
   supportEmail: string;
@@ -34,6 +36,7 @@ export interface HostOverrides {
   logoWithNameDark?: string;
   favicon?: string;
   communityUrl?: string;
+  converterUrl?: string;
   weComImg?: string;
   supportEmail?: string;
   googleAnalysis?: string;
@@ -55,6 +58,8 @@ export function hostConfigFor(brand: Brand, overrides: HostOverrides = {}): Host
     },
     favicon: overrides.favicon ?? brand.favicon,
     communityUrl: overrides.communityUrl ?? brand.communityUrl,
+    // No default: a variant's own converter site is the operator's to run and name.
+    converterUrl: brand.features.converter ? overrides.converterUrl : undefined,
     weComImg: overrides.weComImg ?? brand.messengerContactImage,
     supportEmail: overrides.supportEmail ?? brand.support.email,
     platform: brand.platform,

@@ -53,6 +53,7 @@ describe('configuration', () => {
     ['SITE_LOGO_LIGHT', 'logo.svg'],
     ['SITE_PRIMARY_COLOR', 'blue'],
     ['COMMUNITY_URL', 'discord.gg/verso'],
+    ['CONVERTER_URL', 'convert.acme.test'],
     ['SUPPORT_EMAIL', 'support'],
     ['VERSO_ADMIN_EMAIL', 'admin'],
     ['VERSO_ADMIN_EMAIL', 'ops team@example.com'],
@@ -167,6 +168,7 @@ describe('configuration', () => {
       SITE_NAME: 'Acme Docs',
       SITE_LOGO_WITH_NAME_LIGHT: 'https://cdn.acme.test/logo.svg',
       COMMUNITY_URL: 'https://chat.acme.test',
+      CONVERTER_URL: 'https://convert.acme.test',
       SUPPORT_EMAIL: 'help@acme.test',
       SITE_PRIMARY_COLOR: '#112233',
     });
@@ -174,6 +176,7 @@ describe('configuration', () => {
       name: 'Acme Docs',
       logoWithNameLight: 'https://cdn.acme.test/logo.svg',
       communityUrl: 'https://chat.acme.test',
+      converterUrl: 'https://convert.acme.test',
       supportEmail: 'help@acme.test',
       primaryColor: '#112233',
       weComImg: undefined,

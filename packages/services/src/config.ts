@@ -128,6 +128,8 @@ const envSchema = z.object({
   SITE_FAVICON: optional(imageLocation),
   SITE_PRIMARY_COLOR: optional(cssColor),
   COMMUNITY_URL: optional(withScheme(['http', 'https'])),
+  /** The file-converter site of the Products menu (in the variants that offer one); hidden when unset. */
+  CONVERTER_URL: optional(withScheme(['http', 'https'])),
   WECOM_IMG: optional(imageLocation),
   SUPPORT_EMAIL: optional(z.string().email()),
   GOOGLE_ANALYTICS_ID: googleTagId('G'),
@@ -358,6 +360,7 @@ function hostOverrides(e: Env): HostOverrides {
     favicon: e.SITE_FAVICON,
     primaryColor: e.SITE_PRIMARY_COLOR,
     communityUrl: e.COMMUNITY_URL,
+    converterUrl: e.CONVERTER_URL,
     weComImg: e.WECOM_IMG,
     supportEmail: e.SUPPORT_EMAIL,
     googleAnalysis: e.GOOGLE_ANALYTICS_ID,

@@ -4,7 +4,7 @@ import { dlTranslatorSeo } from '../seo/dl-translator';
 import { internationalProduct } from './international-product';
 
 export const dlTranslator: Brand = {
-  ...internationalProduct('dl-translator', 'dl-translator.example'),
+  ...internationalProduct('dl-translator'),
   platform: 'dl-translator',
   name: 'DL Translator',
   alternateNames: ['DLTranslator', 'Doc Lingo Translator', 'dl-translator'],

@@ -14,8 +14,8 @@ const internationalCreditPackages: Brand['creditPackages'] = [
   { price: 6000, credits: 86400, originalCredits: 48000 },
 ];
 
-/** The parts of an international variant that do not depend on its name; `domain` as in its url. */
-export function internationalProduct(platform: InternationalPlatform, domain: string) {
+/** The parts of an international variant that do not depend on its name. */
+export function internationalProduct(platform: InternationalPlatform) {
   return {
     listings: directoryListings(platform),
     ...brandAssets(platform),
@@ -28,7 +28,7 @@ export function internationalProduct(platform: InternationalPlatform, domain: st
       comics: true,
       audio: true,
       arxiv: true,
-      converterUrl: `https://convert.${domain}`,
+      converter: true,
       pricing: true,
       blog: true,
       contactBusiness: true,

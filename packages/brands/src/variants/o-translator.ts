@@ -4,7 +4,7 @@ import { oTranslatorSeo } from '../seo/o-translator';
 import { internationalProduct } from './international-product';
 
 export const oTranslator: Brand = {
-  ...internationalProduct('o-translator', 'o-translator.example'),
+  ...internationalProduct('o-translator'),
   platform: 'o-translator',
   name: 'O.Translator',
   alternateNames: ['O Translator', 'OTranslator', 'o-translator'],

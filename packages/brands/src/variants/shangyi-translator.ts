@@ -42,7 +42,7 @@ export const shangyiTranslator: Brand = {
     comics: true,
     audio: true,
     arxiv: true,
-    converterUrl: 'https://convert.shangyi-translator.example',
+    converter: true,
     pricing: true,
     blog: false,
     contactBusiness: true,

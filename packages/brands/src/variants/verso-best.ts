@@ -38,6 +38,7 @@ export const versoBest: Brand = {
     comics: false,
     audio: false,
     arxiv: false,
+    converter: false,
     pricing: false,
     blog: false,
     contactBusiness: false,

@@ -9,15 +9,27 @@ import { ArticleByline } from './ArticleByline';
 import styles from './Blog.module.css';
 import { CategoryTags } from './CategoryTags';
 
-function ArticleLink({ article, children }: { article: ArticleSummary; children: ReactNode }) {
+interface ArticleLinkProps {
+  article: ArticleSummary;
+  children: ReactNode;
+  /** The thumbnail's link repeats the title's: out of the Tab order and unread by screen readers. */
+  duplicate?: boolean;
+}
+
+function ArticleLink({ article, children, duplicate }: ArticleLinkProps) {
+  const hidden = duplicate ? ({ 'aria-hidden': true, tabIndex: -1 } as const) : {};
   if (article.external) {
     return (
-      <a href={article.href} target="_blank" rel="noopener noreferrer">
+      <a href={article.href} target="_blank" rel="noopener noreferrer" {...hidden}>
         {children}
       </a>
     );
   }
-  return <Link href={article.href}>{children}</Link>;
+  return (
+    <Link href={article.href} {...hidden}>
+      {children}
+    </Link>
+  );
 }
 
 interface ArticleCardProps {
@@ -29,7 +41,7 @@ export function ArticleCard({ article, heading: Heading = 'h2' }: ArticleCardPro
   const t = useTranslations('Blog');
   return (
     <article className={styles.card} data-slug={article.slug}>
-      <ArticleLink article={article}>
+      <ArticleLink article={article} duplicate>
         <Image
           className={styles.thumbnail}
           src={article.thumbnail}

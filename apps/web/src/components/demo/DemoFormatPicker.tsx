@@ -1,18 +1,23 @@
-// Every format of the demo as a link to its own demo page; the current one is marked.
+// Every format of the demo as a link to its own demo page; the current one is marked. The row is one stop
+// of the Tab key (on the current format, or the first), its arrow keys move along it.
 import { useTranslations } from 'next-intl';
+import { RovingLinksNav } from '@/components/shell/RovingLinksNav';
 import { Link } from '@/i18n/navigation';
 import { isComingSoon, listDemoFormats } from '@/lib/demo-formats';
 import styles from './Demo.module.css';
 
 export function DemoFormatPicker({ selected, heading }: { selected?: string; heading?: string }) {
   const t = useTranslations('Demo');
+  const formats = listDemoFormats();
+  const tabStop = selected ?? formats[0]?.slug;
   return (
-    <nav aria-label={heading ?? t('pickFormat')} className={styles.picker}>
+    <RovingLinksNav aria-label={heading ?? t('pickFormat')} className={styles.picker}>
       {heading && <h2 className={styles.pickerHeading}>{heading}</h2>}
-      {listDemoFormats().map((format) => (
+      {formats.map((format) => (
         <Link
           key={format.slug}
           href={`/demo/${format.slug}`}
+          tabIndex={format.slug === tabStop ? 0 : -1}
           className={format.slug === selected ? `${styles.format} ${styles.selected}` : styles.format}
           aria-current={format.slug === selected ? 'page' : undefined}
         >
@@ -20,6 +25,6 @@ export function DemoFormatPicker({ selected, heading }: { selected?: string; hea
           {isComingSoon(format) && <span className={styles.soon}>{t('soon')}</span>}
         </Link>
       ))}
-    </nav>
+    </RovingLinksNav>
   );
 }

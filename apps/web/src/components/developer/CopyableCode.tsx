@@ -1,6 +1,7 @@
 'use client';
 // A code example of the API reference with a copy button, so a curl or fetch call is pasted whole.
 import { Typography } from 'antd';
+import { CodeBlock } from './CodeBlock';
 import styles from './DeveloperHub.module.css';
 
 interface CopyableCodeProps {
@@ -14,9 +15,7 @@ export function CopyableCode({ code, tooltips, testId }: CopyableCodeProps) {
   return (
     <div className={styles.copyableCode}>
       <Typography.Text copyable={{ text: code, tooltips }} className={styles.copyButton} />
-      <pre className={styles.code} data-testid={testId}>
-        <code>{code}</code>
-      </pre>
+      <CodeBlock code={code} testId={testId} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { creditRates } from '@/components/pricing/credit-rates';
 import { Link } from '@/i18n/navigation';
 import { currentSite } from '@/server/current-site';
 import { apiEndpoints } from './api-reference';
+import { CodeBlock } from './CodeBlock';
 import styles from './DeveloperHub.module.css';
 import { EndpointReference } from './EndpointReference';
 import { WebhookGuide } from './WebhookGuide';
@@ -37,9 +38,7 @@ export async function DeveloperHub({ baseUrl, locale, webhookRetrySeconds }: Dev
       <section id="base-url" className={styles.section}>
         <h2>{t('baseUrlTitle')}</h2>
         <p>{t('baseUrlText')}</p>
-        <pre className={styles.code} data-testid="api-base-url">
-          <code>{apiRoot}</code>
-        </pre>
+        <CodeBlock code={apiRoot} testId="api-base-url" />
         <p>{t('allPost')}</p>
         <p>{t('compatible', { name: host.name })}</p>
       </section>
@@ -47,9 +46,7 @@ export async function DeveloperHub({ baseUrl, locale, webhookRetrySeconds }: Dev
       <section id="authentication" className={styles.section}>
         <h2>{t('authTitle')}</h2>
         <p>{t('authText')}</p>
-        <pre className={styles.code}>
-          <code>Authorization: YOUR_API_KEY</code>
-        </pre>
+        <CodeBlock code="Authorization: YOUR_API_KEY" />
         <p>{t('keySafety')}</p>
         <Link href="/developer/v1/register" className={styles.button}>
           {t('getKey')}
@@ -77,9 +74,7 @@ export async function DeveloperHub({ baseUrl, locale, webhookRetrySeconds }: Dev
       <section id="errors" className={styles.section}>
         <h2>{t('errorsTitle')}</h2>
         <p>{t('errorsText')}</p>
-        <pre className={styles.code}>
-          <code>{'{ "error": "Missing or invalid API key: send it as the Authorization header." }'}</code>
-        </pre>
+        <CodeBlock code={'{ "error": "Missing or invalid API key: send it as the Authorization header." }'} />
         <table className={styles.table}>
           <thead>
             <tr>

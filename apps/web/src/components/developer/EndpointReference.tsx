@@ -2,6 +2,7 @@
 // comes back. Text a catalogue has is shown translated; otherwise the schema's own (English) words.
 import { getTranslations } from 'next-intl/server';
 import { type ApiEndpoint, curlExample, fetchExample, responseExample } from './api-reference';
+import { CodeBlock } from './CodeBlock';
 import { CopyableCode } from './CopyableCode';
 import styles from './DeveloperHub.module.css';
 
@@ -59,9 +60,7 @@ export async function EndpointReference({ endpoint, baseUrl, locale }: EndpointR
       {response && (
         <>
           <h4>{t('response')}</h4>
-          <pre className={styles.code}>
-            <code>{response}</code>
-          </pre>
+          <CodeBlock code={response} />
         </>
       )}
     </article>

@@ -3,6 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { CodeBlock } from './CodeBlock';
 import styles from './DeveloperHub.module.css';
 import { WebhookSettings } from './WebhookSettings';
 
@@ -44,9 +45,7 @@ export async function WebhookGuide({ locale, retrySeconds }: { locale: string; r
         </tbody>
       </table>
       <p>{t('verifyText')}</p>
-      <pre className={styles.code}>
-        <code>{verification}</code>
-      </pre>
+      <CodeBlock code={verification} />
       <p>{t('retries', { seconds: retrySeconds })}</p>
       <p>{t('privateAddresses')}</p>
       <ClientMessages namespaces={['DeveloperWebhooks']}>

@@ -25,6 +25,7 @@ export function LanguagePair({ value, onChange }: LanguagePairProps) {
         allowAuto
       />
       <Button
+        className={styles.swap}
         icon={<SwapOutlined />}
         aria-label={t('swap')}
         title={t('swap')}

@@ -43,7 +43,7 @@ export function NativeLanguagePair({ value, onChange }: NativeLanguagePairProps)
       </select>
       <button
         type="button"
-        className={siteButton('default', 'icon')}
+        className={`${siteButton('default', 'icon')} ${styles.swap}`}
         aria-label={t('swap')}
         title={t('swap')}
         // A detected language cannot become the target.

@@ -34,6 +34,22 @@ export function TextTranslator() {
   // Once the user names the source, a language detected for the last text no longer describes it.
   const detectedFrom = pair.from === autoDetect ? shown.detectedFrom : undefined;
 
+  // On a phone the result is below the text typed. A translation asked for (the button, Ctrl+Enter) is
+  // brought into view; one made while typing is not, so the text being typed never jumps away.
+  const resultArea = useRef<HTMLTextAreaElement>(null);
+  const bringResultIntoView = useRef(false);
+  const showResult = () => resultArea.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  useEffect(() => {
+    if (!bringResultIntoView.current || !shown.text) return;
+    bringResultIntoView.current = false;
+    showResult();
+  }, [shown.text]);
+  function translateAndShow(): void {
+    bringResultIntoView.current = true;
+    if (!pending && shown.text) showResult();
+    translateNow();
+  }
+
   return (
     <section className={styles.card}>
       <NativeLanguagePair value={pair} onChange={setPair} />
@@ -45,7 +61,7 @@ export function TextTranslator() {
             value={source}
             onChange={(event) => setSource(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translateNow();
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) translateAndShow();
             }}
             maxLength={maxTextCharacters}
             placeholder={t('sourcePlaceholder')}
@@ -61,7 +77,7 @@ export function TextTranslator() {
               className={siteButton('primary')}
               aria-busy={pending}
               disabled={!source.trim()}
-              onClick={translateNow}
+              onClick={translateAndShow}
               data-testid="translate-button"
             >
               {pending ? <span aria-hidden className={styles.spinner} /> : <TranslationIcon />}
@@ -71,6 +87,7 @@ export function TextTranslator() {
         </div>
         <div className={styles.pane}>
           <textarea
+            ref={resultArea}
             className={`${styles.text} ${styles.result}`}
             value={shown.text}
             readOnly

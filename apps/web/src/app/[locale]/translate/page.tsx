@@ -3,18 +3,32 @@ import { languageByCode } from '@verso/core';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
+import { DemoFormatPicker } from '@/components/demo/DemoFormatPicker';
 import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
+import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
+import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
 // It reads the query string, so it renders per request instead of being cached (see the layout).
 export const dynamic = 'force-dynamic';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
-type TranslatePageProps = PageProps & { searchParams: Promise<{ to?: string | string[] }> };
+type TranslatePageProps = PageProps & {
+  searchParams: Promise<{ to?: string | string[]; type?: string | string[] }>;
+};
+
+// SPEC §2's product lines of /translate?type=…, by the format page that says whether they are built yet.
+const productLineFormats: Record<string, string> = { comics: 'manga', audio: 'audio', arxiv: 'arxiv' };
+
+/** The format of `?type=comics|audio|arxiv` while the translator cannot do it yet. */
+function notYetAvailable(type: string | string[] | undefined) {
+  const format = typeof type === 'string' ? demoFormatBySlug(productLineFormats[type]) : undefined;
+  return format && isComingSoon(format) ? format : undefined;
+}
 
 /** `?to=pt` (from an intro page) preselects the target language; anything the registry lacks is ignored. */
 function targetFrom(to: string | string[] | undefined): string | undefined {
@@ -29,8 +43,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function TranslateDocumentsPage({ params, searchParams }: TranslatePageProps) {
   const { locale } = await params;
-  const initialTarget = targetFrom((await searchParams).to);
+  const { to, type } = await searchParams;
   setRequestLocale(locale);
+  const comingSoon = notYetAvailable(type);
+  if (comingSoon) return <NotAvailableYet locale={locale} label={comingSoon.label} />;
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
   return (
     <ClientMessages
@@ -39,9 +55,23 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />
-          <DocumentTranslator initialTarget={initialTarget} />
+          <DocumentTranslator initialTarget={targetFrom(to)} />
         </RequireAuth>
       </ApiProvider>
     </ClientMessages>
+  );
+}
+
+/** Says plainly that the product line is not available yet, and offers the formats that are. */
+async function NotAvailableYet({ locale, label }: { locale: Locale; label: string }) {
+  const [t, { host }] = await Promise.all([getTranslations({ locale, namespace: 'Demo' }), currentSite()]);
+  return (
+    <>
+      <PageHeading
+        title={t('comingSoonTitle', { format: label })}
+        subtitle={t('formatSoonSubtitle', { format: label, product: host.name })}
+      />
+      <DemoFormatPicker />
+    </>
   );
 }

@@ -21,7 +21,8 @@ function Balance() {
       href="/my/credits"
       className={siteButton('text')}
       data-testid="header-balance"
-      aria-label={t('balanceLabel', { count: data.balance })}
+      // A hint, not the link's name: the name a screen reader announces is the text a user sees (WCAG 2.5.3).
+      title={t('balanceLabel', { count: data.balance })}
     >
       {t('balance', { count: data.balance })}
     </Link>

@@ -1,6 +1,7 @@
 // SPEC §2: which entries the header's menus hold for a variant, a host configuration and a user.
 // Pure, so the per-variant rules are tested without a browser.
 import type { Brand, HostConfig } from '@verso/brands';
+import { formatPages } from '@/components/landing/format-pages';
 
 export type MenuKey = 'products' | 'developer' | 'resources' | 'account';
 
@@ -19,6 +20,12 @@ export interface HeaderMenu {
 
 const when = (condition: unknown, entry: MenuEntry): MenuEntry[] => (condition ? [entry] : []);
 
+/**
+ * A product line the translator cannot do yet (comics, audio, arXiv papers) has no menu entry, so no menu
+ * leads to a page that does not do what it says; the entry comes back with its format's page.
+ */
+const built = (slug: string): boolean => !formatPages.find((format) => format.slug === slug)?.comingSoon;
+
 export function headerMenus(brand: Brand, host: HostConfig, user: { isAdmin: boolean } | null): HeaderMenu[] {
   const { features } = brand;
   const menus: HeaderMenu[] = [
@@ -28,14 +35,10 @@ export function headerMenus(brand: Brand, host: HostConfig, user: { isAdmin: boo
         { key: 'demo', href: '/demo' },
         ...when(features.translateText, { key: 'translateText', href: '/translateText' }),
         { key: 'translateDocuments', href: '/translate' },
-        ...when(features.comics, { key: 'comics', href: '/translate?type=comics' }),
-        ...when(features.audio, { key: 'audio', href: '/translate?type=audio' }),
-        ...when(features.arxiv, { key: 'arxiv', href: '/translate?type=arxiv' }),
-        ...when(features.converterUrl, {
-          key: 'converter',
-          href: features.converterUrl ?? '',
-          external: true,
-        }),
+        ...when(features.comics && built('manga'), { key: 'comics', href: '/translate?type=comics' }),
+        ...when(features.audio && built('audio'), { key: 'audio', href: '/translate?type=audio' }),
+        ...when(features.arxiv && built('arxiv'), { key: 'arxiv', href: '/translate?type=arxiv' }),
+        ...when(host.converterUrl, { key: 'converter', href: host.converterUrl ?? '', external: true }),
       ],
     },
     {

@@ -45,8 +45,9 @@ export default async function FormatLandingPage({ params }: PageProps) {
   const page = formatPageBySlug(format);
   if (!page) notFound();
   setRequestLocale(locale);
-  const [t, { host }] = await Promise.all([
+  const [t, tDemo, { host }] = await Promise.all([
     getTranslations({ locale, namespace: 'FormatPages' }),
+    getTranslations({ locale, namespace: 'Demo' }),
     currentSite(),
   ]);
   const name = t(`${page.slug}.name`);
@@ -56,6 +57,7 @@ export default async function FormatLandingPage({ params }: PageProps) {
       <LandingHero
         title={t(`${page.slug}.title`)}
         subtitle={t(`${page.slug}.subtitle`, product)}
+        notice={page.comingSoon && tDemo('comingSoonTitle', { format: page.label })}
         actions={
           <>
             <Button
