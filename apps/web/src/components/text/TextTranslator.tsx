@@ -15,6 +15,10 @@ import { CopyButton } from './CopyButton';
 import styles from './TextTranslator.module.css';
 import { useLiveTranslation } from './use-live-translation';
 
+function bringIntoView(element: HTMLElement | null): void {
+  element?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+
 export function TextTranslator() {
   const t = useTranslations('TranslateText');
   const notification = useToast();
@@ -38,15 +42,14 @@ export function TextTranslator() {
   // brought into view; one made while typing is not, so the text being typed never jumps away.
   const resultArea = useRef<HTMLTextAreaElement>(null);
   const bringResultIntoView = useRef(false);
-  const showResult = () => resultArea.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   useEffect(() => {
     if (!bringResultIntoView.current || !shown.text) return;
     bringResultIntoView.current = false;
-    showResult();
+    bringIntoView(resultArea.current);
   }, [shown.text]);
   function translateAndShow(): void {
     bringResultIntoView.current = true;
-    if (!pending && shown.text) showResult();
+    if (!pending && shown.text) bringIntoView(resultArea.current);
     translateNow();
   }
 
