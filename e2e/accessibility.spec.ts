@@ -42,6 +42,11 @@ async function findingsOn(page: Page, paths: readonly string[]): Promise<Finding
     await expect(page.locator('main h1').first()).toBeVisible();
     // A button still loading its data is drawn faded on purpose: axe checks the page once it has settled.
     await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+    // Nor mid-transition: a form enabled at hydration fades its button in over 0.2 s, and axe would read
+    // the colours half-way.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     findings.push(...(await seriousFindings(page, path)));
   }
   return findings;
