@@ -73,3 +73,24 @@ test('on a phone the history fits the screen: no sideways scrolling in either ta
   expect(overflow.page).toBeLessThanOrEqual(0);
   for (const tableOverflow of overflow.tables) expect(tableOverflow).toBeLessThanOrEqual(1);
 });
+
+test('a text typed in several pauses is one translation in the history, holding the whole text', async ({
+  page,
+}) => {
+  await signInByEmail(page, uniqueEmail('history-typing'), '/translateText');
+  const source = page.getByTestId('source-text');
+  const result = page.getByTestId('target-text');
+  // Each sentence is translated as typing pauses after it: three translations of one growing text.
+  await source.pressSequentially('The house is small.', { delay: 30 });
+  await expect(result).toHaveValue('La casa es pequeña.', { timeout: 30_000 });
+  await source.pressSequentially(' The dog eats in the garden.', { delay: 30 });
+  await expect(result).toHaveValue('La casa es pequeña. El perro come en el jardín.');
+  await source.pressSequentially(' The cat sleeps.', { delay: 30 });
+  await expect(result).toHaveValue(/jardín\. \S+/);
+
+  await page.goto('/my/history');
+  const textRows = page.getByTestId('text-history-table').getByRole('row').filter({ hasText: 'Website' });
+  await expect(textRows).toHaveCount(1, { timeout: 15_000 });
+  // The row counts the whole text's 13 words, not the first sentence's 4.
+  await expect(textRows.getByRole('cell', { name: '13', exact: true })).toBeVisible();
+});

@@ -176,5 +176,14 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795953356623,
     "hash": "dd066f0490c26ac47909cbc30f483a77eb354ac20876ea5c2a8140d836e1f508"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"textTranslation\" ADD COLUMN \"revisions\" integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE \"textTranslation\" ADD COLUMN \"revisedAt\" timestamp;"
+    ],
+    "bps": true,
+    "folderMillis": 1795955429055,
+    "hash": "9a5329998842d3233e19b5a3fe7cd1c61417e642824a2b322e83c848a51b96b6"
   }
 ];

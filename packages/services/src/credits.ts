@@ -51,6 +51,9 @@ export interface Charge {
   whenShort(balance: number, amount: number): Error;
 }
 
+/** A spend given back because its work was not done. */
+export type Released = Pick<Charge, 'userId' | 'organizationId'> & { amount: number };
+
 /** What a refund needs to know of a job: who ran it, which wallet paid and how much (jobs/job.ts). */
 export interface PaidJob extends Pick<JobRow, 'preview' | 'previewCredits' | 'credits'> {
   id: string;
@@ -248,6 +251,8 @@ export function creditLedger(db: Database) {
     async spend(charge: Charge) {
       await db.transaction((tx) => takeCredits(tx, charge, async () => undefined));
     },
+    /** Takes the charge inside the caller's transaction, which holds what it pays for (a revised text). */
+    spendIn: (tx: DatabaseTransaction, charge: Charge) => takeCredits(tx, charge, async () => undefined),
     /** Inserts the job the charge pays for and takes it, in one transaction: no job without its charge. */
     spendOnJob<J extends { id: string }>(
       charge: Charge,
@@ -262,9 +267,12 @@ export function creditLedger(db: Database) {
     grantOrder: grantOrderIn,
     /** Takes back a refunded order's credits, up to what is unspent; returns how many it took. */
     takeBackOrder: takeBackOrderIn,
-    /** Gives back a spend whose work was not done (a text translation the engine failed), to the wallet that paid. */
-    release: (charge: Pick<Charge, 'userId' | 'organizationId'> & { amount: number }) =>
-      db.insert(creditEntries).values({
+    /**
+     * Gives back a spend whose work was not done (a text translation the engine failed), to the wallet that
+     * paid; inside `tx` when given. Adding needs no lock: no balance is read.
+     */
+    release: (charge: Released, tx: Database | DatabaseTransaction = db) =>
+      tx.insert(creditEntries).values({
         userId: charge.userId,
         organizationId: charge.organizationId ?? null,
         amount: charge.amount,

@@ -49,6 +49,7 @@ import { type StartRequest, startJob } from './jobs/startJob';
 import type { HourlyLimits } from './limits/hourlyLimits';
 import { memoryHourlyLimits } from './limits/memoryHourlyLimits';
 import { redisHourlyLimits } from './limits/redisHourlyLimits';
+import { visitorTextAllowance } from './limits/visitorTextAllowance';
 import { cachedFor } from './observability/cachedFor';
 import { countEngineCalls } from './observability/engineMetrics';
 import { checkReadiness } from './observability/readiness';
@@ -64,6 +65,7 @@ import type { JobQueue } from './queue/jobQueue';
 import { expireStoredFiles, scheduleRetentionSweep } from './retention/fileRetention';
 import { signInLinks } from './signInLinks';
 import { createStorage } from './storage/createStorage';
+import { textRevisions } from './textRevisions';
 import { textTranslator } from './texts';
 import { textTranslationRecords } from './textTranslationRecords';
 import { translationMemoryStore } from './translationMemory';
@@ -197,7 +199,9 @@ function assemble(config: Config, database: DatabaseHandle) {
     },
     glossaries,
     memory,
-    texts: textTranslator(credits, engines, textRecords),
+    /** Visitors' text translations an hour, a typing session counted once (limits/visitorTextAllowance.ts). */
+    visitorTexts: visitorTextAllowance(limits, config.authSecret, config.anonymousTextLimitPerHour),
+    texts: textTranslator(credits, engines, textRecords, textRevisions(db, credits)),
     textTranslations: textRecords,
     /** API v1 webhooks: key settings, the delivery log and "send again". */
     webhooks,

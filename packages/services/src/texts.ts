@@ -12,6 +12,7 @@ import {
 import { type Charge, type CreditLedger, ledgerReasons } from './credits';
 import type { EngineOffer } from './engines/engineOffer';
 import { metrics } from './observability/metrics';
+import type { RevisionClaim, TextRevisions } from './textRevisions';
 import type { TextTranslationRecords } from './textTranslationRecords';
 
 export interface TextRequest {
@@ -31,33 +32,73 @@ export interface TextRequest {
   /** Where the request came from, as the usage list and the user's records tell it; the site when absent. */
   via?: 'web' | 'api';
   apiKeyId?: string;
+  /**
+   * The record id a previous answer gave, while the user goes on typing: the text revises that translation
+   * (textRevisions.ts) when it can, and is a new translation otherwise. The site's own wallet only.
+   */
+  revises?: string;
 }
 
-export function textTranslator(credits: CreditLedger, engines: EngineOffer, records: TextTranslationRecords) {
+type FixedCharge = Charge & { amount: number };
+
+/** How this request pays: nothing (a visitor), a new translation's charge, or a revision's claim. */
+type Payment =
+  | { kind: 'free' }
+  | { kind: 'new'; charge: FixedCharge }
+  | { kind: 'revision'; claim: RevisionClaim };
+
+export function textTranslator(
+  credits: CreditLedger,
+  engines: EngineOffer,
+  records: TextTranslationRecords,
+  revisions: TextRevisions,
+) {
+  const chargeOf = (request: TextRequest, userId: string, amount: number): FixedCharge => ({
+    userId,
+    organizationId: request.organizationId,
+    amount,
+    reason: request.via === 'api' ? ledgerReasons.apiText : ledgerReasons.text,
+    whenShort: () => new UserFacingError('insufficient_credits', `This translation needs ${amount} credits.`),
+  });
+
   /** Takes the price before the engine runs, so parallel requests cannot spend one balance twice. */
-  const reserve = async (charge: Omit<Charge, 'reason' | 'whenShort'>, via: TextRequest['via']) => {
-    const { amount: price } = charge;
-    await credits.spend({
-      ...charge,
-      reason: via === 'api' ? ledgerReasons.apiText : ledgerReasons.text,
-      whenShort: () =>
-        new UserFacingError('insufficient_credits', `This translation needs ${price} credits.`),
-    });
+  const pay = async (request: TextRequest, price: number): Promise<Payment> => {
+    const { userId, revises, to } = request;
+    if (!userId) return { kind: 'free' };
+    const ownWalletOnSite = request.via !== 'api' && !request.organizationId;
+    const claim =
+      revises && ownWalletOnSite
+        ? await revisions.claim({
+            userId,
+            recordId: revises,
+            targetLang: resolveLanguage(to).code,
+            price,
+            chargeOf: (amount) => chargeOf(request, userId, amount),
+          })
+        : undefined;
+    if (claim) return { kind: 'revision', claim };
+    const charge = chargeOf(request, userId, price);
+    await credits.spend(charge);
+    return { kind: 'new', charge };
+  };
+
+  /** The engine failed: nothing stays charged, and a revised record keeps its texts. */
+  const giveBack = async (payment: Payment) => {
+    if (payment.kind === 'new') await credits.release(payment.charge);
+    if (payment.kind === 'revision') await revisions.release(payment.claim);
   };
 
   return {
     async translate(request: TextRequest) {
-      const { texts, from, to, engine, glossary, userId, organizationId, description, via, apiKeyId } =
-        request;
+      const { texts, from, to, engine, glossary, userId, description, via, apiKeyId } = request;
       if (texts.every((text) => text.trim() === '')) {
         throw new UserFacingError('bad_request', 'There is no text to translate.');
       }
       // Visitors pay nothing, so they get the Basic tier whatever they name: paid engines cost the operator.
       const reference = userId ? engine : undefined;
       const rate = creditsPerThousandWords(engines.requested(reference).engine);
-      const price = userId ? creditsFor(countWords(texts), rate) : 0;
-      const charge = userId ? { userId, organizationId, amount: price } : undefined;
-      if (charge) await reserve(charge, via);
+      const wordCount = countWords(texts);
+      const payment = await pay(request, creditsFor(wordCount, rate));
       const result = await translateTexts(texts, {
         from,
         to,
@@ -65,35 +106,56 @@ export function textTranslator(credits: CreditLedger, engines: EngineOffer, reco
         glossary,
         description,
       }).catch(async (error: unknown) => {
-        if (charge) await credits.release(charge);
+        await giveBack(payment);
         throw error;
       });
-      metrics().wordsTranslated.inc({ kind: 'text' }, countWords(texts));
-      const record =
-        userId &&
-        (await records.record({
-          userId,
+      metrics().wordsTranslated.inc({ kind: 'text' }, wordCount);
+      const written = {
+        sourceLang: result.from,
+        model: reference?.trim() || null,
+        engine: result.report.engine,
+        characters: texts.reduce((sum, text) => sum + text.length, 0),
+        wordCount,
+        texts,
+        translations: result.translations,
+      };
+      let id: string | undefined;
+      if (payment.kind === 'revision') {
+        await revisions.complete(payment.claim, written);
+        id = payment.claim.recordId;
+      } else if (payment.kind === 'new') {
+        const record = await records.record({
+          ...written,
+          userId: payment.charge.userId,
           via: via ?? 'web',
           apiKeyId,
-          sourceLang: result.from,
           targetLang: resolveLanguage(to).code,
-          model: reference?.trim() || null,
-          engine: result.report.engine,
-          characters: texts.reduce((sum, text) => sum + text.length, 0),
-          wordCount: countWords(texts),
-          credits: price,
-          texts,
-          translations: result.translations,
-        }));
+          credits: price(payment),
+        });
+        id = record.id;
+      }
       return {
-        /** The record's id for a signed-in user (API v1's taskId); absent for visitors. */
-        id: record ? record.id : undefined,
+        /** The record's id for a signed-in user (API v1's taskId; what the site's next keystrokes revise). */
+        id,
         translatedTexts: result.translations,
-        usedCredits: price,
+        /** What this request charged: a revision's only what it added. */
+        usedCredits: price(payment),
         engine: result.report.engine,
         from: result.from,
         sourceDetected: result.sourceDetected,
       };
     },
   };
+}
+
+/** The credits a payment took. */
+function price(payment: Payment): number {
+  switch (payment.kind) {
+    case 'free':
+      return 0;
+    case 'new':
+      return payment.charge.amount;
+    case 'revision':
+      return payment.claim.due;
+  }
 }

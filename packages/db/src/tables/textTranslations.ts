@@ -21,11 +21,18 @@ export const textTranslations = pgTable(
     engine: text('engine').notNull(),
     characters: integer('characters').notNull(),
     wordCount: integer('wordCount').notNull(),
+    /** Every credit charged for it: its first translation's and what its revisions added. */
     credits: integer('credits').notNull(),
     /** Null once the 24 hours are over. */
     texts: jsonb('texts').$type<string[]>(),
     translations: jsonb('translations').$type<string[]>(),
     createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Text typed on the site revises its translation while typing goes on (textRevisions.ts): how often,
+     * and when last (null: never revised).
+     */
+    revisions: integer('revisions').notNull().default(0),
+    revisedAt: timestamp('revisedAt', { mode: 'date' }),
   },
   (row) => [index('textTranslation_user_created').on(row.userId, row.createdAt)],
 );

@@ -2,6 +2,10 @@
 // Translation as you type, as DeepL does: a pause in typing sends the text, and a newer text cancels the
 // request still in flight, so an older answer can never replace a newer one. A translation and the language
 // detected for it are shown and cleared together, so no translation ever stands under another text's label.
+// One typing session is one translation revised, not one per pause: each answer names its draft, and the
+// next text into the same languages sends it back, so the server charges (or counts, for a visitor) only
+// what the revision adds. Pressing Translate continues the session too; changing a language or clearing
+// the text starts another.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPCClient } from '@/lib/trpc';
 
@@ -24,12 +28,24 @@ const nothingShown: ShownTranslation = { text: '' };
 
 const requestKey = ({ text, from, to }: LiveTextRequest) => JSON.stringify([text, from, to]);
 
+/** The draft the last shown answer named, and the languages it was translated between. */
+interface Draft {
+  from: string;
+  to: string;
+  draft: string;
+}
+
+/** The draft `request` continues: the last one when the languages are the same. */
+const continuedDraft = (last: Draft | undefined, { from, to }: LiveTextRequest) =>
+  last && last.from === from && last.to === to ? last.draft : undefined;
+
 export function useLiveTranslation(request: LiveTextRequest, onError: (message: string) => void) {
   const client = useTRPCClient();
   const [shown, setShown] = useState(nothingShown);
   const [pending, setPending] = useState(false);
   const inFlight = useRef<{ key: string; controller: AbortController } | undefined>(undefined);
   const shownKey = useRef<string | undefined>(undefined);
+  const lastDraft = useRef<Draft | undefined>(undefined);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
@@ -49,9 +65,11 @@ export function useLiveTranslation(request: LiveTextRequest, onError: (message: 
       inFlight.current = { key, controller };
       setPending(true);
       try {
-        const answer = await client.text.translate.mutate(next, { signal: controller.signal });
+        const draft = continuedDraft(lastDraft.current, next);
+        const answer = await client.text.translate.mutate({ ...next, draft }, { signal: controller.signal });
         if (controller.signal.aborted) return;
         shownKey.current = key;
+        lastDraft.current = answer.draft ? { from: next.from, to: next.to, draft: answer.draft } : undefined;
         setShown({ text: answer.text, detectedFrom: answer.detectedFrom });
       } catch (error) {
         // A cancelled request was replaced by a newer one: nothing failed.
@@ -72,6 +90,7 @@ export function useLiveTranslation(request: LiveTextRequest, onError: (message: 
       // No text, no translation: neither the last one nor its detected language may stay.
       cancelInFlight();
       shownKey.current = undefined;
+      lastDraft.current = undefined;
       setShown(nothingShown);
       return;
     }

@@ -1,0 +1,2 @@
+ALTER TABLE "textTranslation" ADD COLUMN "revisions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "textTranslation" ADD COLUMN "revisedAt" timestamp;
