@@ -78,10 +78,14 @@ test('a text typed in several pauses is one translation in the history, holding 
   page,
 }) => {
   await signInByEmail(page, uniqueEmail('history-typing'), '/translateText');
+  // Signing in lands here and the page then reads the new session: typing starts once that has settled,
+  // so no keystroke goes to a page about to be drawn again.
+  await page.waitForLoadState('networkidle');
   const source = page.getByTestId('source-text');
   const result = page.getByTestId('target-text');
   // Each sentence is translated as typing pauses after it: three translations of one growing text.
   await source.pressSequentially('The house is small.', { delay: 30 });
+  await expect(source).toHaveValue('The house is small.');
   await expect(result).toHaveValue('La casa es pequeña.', { timeout: 30_000 });
   await source.pressSequentially(' The dog eats in the garden.', { delay: 30 });
   await expect(result).toHaveValue('La casa es pequeña. El perro come en el jardín.');
