@@ -46,6 +46,7 @@ export function useLiveTranslation(request: LiveTextRequest, onError: (message: 
   const inFlight = useRef<{ key: string; controller: AbortController } | undefined>(undefined);
   const shownKey = useRef<string | undefined>(undefined);
   const lastDraft = useRef<Draft | undefined>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
@@ -95,8 +96,15 @@ export function useLiveTranslation(request: LiveTextRequest, onError: (message: 
       return;
     }
     const timer = setTimeout(() => void translateNow({ text, from, to }), typingPause);
+    typingTimer.current = timer;
     return () => clearTimeout(timer);
   }, [text, from, to, translateNow, cancelInFlight]);
 
-  return { shown, pending, translateNow: () => void translateNow(request) };
+  // A translation asked for replaces the one the typing pause would send: after a failure, that one
+  // would send the same text again and fail a second time.
+  const translateAsked = () => {
+    clearTimeout(typingTimer.current);
+    void translateNow(request);
+  };
+  return { shown, pending, translateNow: translateAsked };
 }
