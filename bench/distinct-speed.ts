@@ -4,10 +4,6 @@
 // against plain-text `apertium eng-spa` on the same paragraphs: the floor no format can beat with one
 // pipeline. Target: each format ≤ 1.15× that floor. The DOCX also against `apertium -f docx`.
 // The machine is shared, so each figure is the best of a few rounds, the runs taking turns.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { countWords, formatForFilename } from '@verso/core';
 import { apertiumEngine } from '@verso/core/engines/apertium/index';
 import { sampleDocx } from '@verso/core/formats/docx/sample-package';
@@ -15,6 +11,7 @@ import { buildPresentation } from '@verso/core/formats/pptx/sample-presentation'
 import { buildWorkbook, worksheetXml } from '@verso/core/formats/xlsx/build-workbook';
 import { escapeText } from '@verso/core/formats/xml-toolkit/xml-escape';
 import { translateSegments } from '@verso/core/translation/translate-segments';
+import { apertiumCommandSeconds } from './apertium-command';
 import { distinctParagraphs } from './distinct-text';
 
 const words = 30_000;
@@ -99,23 +96,6 @@ async function versoSeconds(kind: string, input: Buffer): Promise<number> {
   return seconds(started);
 }
 
-/** Apertium's own command on a file: plain text (`-f txt`) or its office deformatter. */
-function apertiumSeconds(kind: 'txt' | 'docx', input: Buffer): number {
-  const directory = mkdtempSync(path.join(tmpdir(), 'verso-bench-'));
-  try {
-    const file = path.join(directory, `in.${kind}`);
-    writeFileSync(file, input);
-    const started = performance.now();
-    execFileSync('apertium', ['-f', kind, 'eng-spa', file, path.join(directory, `out.${kind}`)], {
-      stdio: 'ignore',
-      timeout: 600_000,
-    });
-    return seconds(started);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
-
 const paragraphs = distinctParagraphs(words);
 const plainText = Buffer.from(paragraphs.join('\n\n'));
 const inputs = Object.fromEntries(
@@ -124,7 +104,7 @@ const inputs = Object.fromEntries(
 
 // One untimed round loads Apertium's data into the page cache and starts Verso's warm pipeline, which a
 // worker keeps between jobs.
-apertiumSeconds('txt', plainText);
+apertiumCommandSeconds('txt', plainText);
 await versoSeconds('md', inputs.md ?? Buffer.alloc(0));
 
 const best: Record<string, number> = {};
@@ -132,8 +112,8 @@ const keep = (name: string, value: number) => {
   best[name] = Math.min(best[name] ?? Number.POSITIVE_INFINITY, value);
 };
 for (let round = 0; round < rounds; round += 1) {
-  keep('plain', apertiumSeconds('txt', plainText));
-  keep('apertium-docx', apertiumSeconds('docx', inputs.docx ?? Buffer.alloc(0)));
+  keep('plain', apertiumCommandSeconds('txt', plainText));
+  keep('apertium-docx', apertiumCommandSeconds('docx', inputs.docx ?? Buffer.alloc(0)));
   for (const [kind, input] of Object.entries(inputs)) keep(kind, await versoSeconds(kind, input));
 }
 

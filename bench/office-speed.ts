@@ -6,12 +6,10 @@
 // after one untimed round that loads Apertium's data into the page cache for both.
 // Usage: tsx bench/office-speed.ts [docx|pptx|xlsx]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apertiumEngine } from '@verso/core/engines/apertium/index';
 import type { DocumentFormat } from '@verso/core/formats/format';
 import { translateSegments } from '@verso/core/translation/translate-segments';
+import { apertiumCommandSeconds } from './apertium-command';
 
 const samples = {
   docx: { label: '300-page DOCX', module: '../packages/core/src/formats/docx/bench-sample.ts' },
@@ -25,23 +23,6 @@ const seconds = (started: number) => (performance.now() - started) / 1000;
 async function formatOf(kind: Kind): Promise<DocumentFormat> {
   const { formatForFilename } = await import('@verso/core');
   return formatForFilename(`sample.${kind}`);
-}
-
-/** `apertium -f docx eng-spa in out`: Apertium's own deformatter on the same file. */
-function apertiumSeconds(kind: Kind, input: Buffer): number {
-  const directory = mkdtempSync(path.join(tmpdir(), 'verso-bench-'));
-  try {
-    const file = path.join(directory, `in.${kind}`);
-    writeFileSync(file, input);
-    const started = performance.now();
-    execFileSync('apertium', ['-f', kind, 'eng-spa', file, path.join(directory, `out.${kind}`)], {
-      stdio: 'ignore',
-      timeout: 600_000,
-    });
-    return seconds(started);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
 }
 
 const rounds = 3;
@@ -82,12 +63,12 @@ async function measure(kind: Kind) {
   };
   // The first run also starts the engine's warm pipeline, which a worker keeps between jobs.
   const firstEndToEnd = await endToEnd();
-  apertiumSeconds(kind, input);
+  apertiumCommandSeconds(kind, input);
   let apertiumEndToEnd = Number.POSITIVE_INFINITY;
   let apertiumItself = Number.POSITIVE_INFINITY;
   for (let round = 0; round < rounds; round += 1) {
     apertiumEndToEnd = Math.min(apertiumEndToEnd, await endToEnd());
-    apertiumItself = Math.min(apertiumItself, apertiumSeconds(kind, input));
+    apertiumItself = Math.min(apertiumItself, apertiumCommandSeconds(kind, input));
   }
   console.log(
     JSON.stringify({
