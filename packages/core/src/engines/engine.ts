@@ -38,6 +38,8 @@ export interface Engine {
   pairs(): Promise<LanguagePair[]>;
   /** The most characters one `translate` call should carry; callers batch by it. */
   maxBatchChars: number;
+  /** How many batches a caller may have waiting on the engine at once (default 1). */
+  batchesInFlight?: number;
   /** The model behind the engine when it has several (LLMs); part of the translation-memory key. */
   model?: string;
   /** True when the engine applies a glossary itself: in its prompt, or through the service's glossary API. */

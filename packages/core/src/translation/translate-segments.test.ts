@@ -37,6 +37,31 @@ describe('translateSegments', () => {
     expect(translations[0]).toMatch(/coche <g1>rojo<\/g1>/);
   });
 
+  it('has the next batch on its way while one is answered, when the engine takes two at once', async () => {
+    let waiting = 0;
+    let mostWaiting = 0;
+    const { engine, received } = recordingEngine((text) => text.toUpperCase(), {
+      maxBatchChars: 5,
+      batchesInFlight: 2,
+    });
+    const answerSlowly = engine.translate;
+    engine.translate = async (texts, from, to, options) => {
+      mostWaiting = Math.max(mostWaiting, ++waiting);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      waiting -= 1;
+      return answerSlowly(texts, from, to, options);
+    };
+    const { translations } = await translateSegments({
+      segments: segments('one', 'two', 'three', 'four', 'five'),
+      from: 'en',
+      to: 'es',
+      engine,
+    });
+    expect(translations).toEqual(['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE']);
+    expect(received).toHaveLength(5);
+    expect(mostWaiting).toBe(2);
+  });
+
   it('translates a repeated segment once and takes it from memory the next time', async () => {
     const memory = inMemoryTranslationMemory();
     const { engine, received } = recordingEngine((text) => text.toUpperCase());

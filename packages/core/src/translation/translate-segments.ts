@@ -107,6 +107,29 @@ interface EngineRun {
   repairs: number;
 }
 
+async function translateBatch(
+  engine: Engine,
+  batch: string[],
+  items: readonly UniqueText[],
+  request: SegmentTranslationRequest,
+) {
+  request.signal?.throwIfAborted();
+  const glossaryTerms = engine.handlesGlossary ? (request.glossary?.terms ?? []) : [];
+  const options: TranslateOptions = {
+    signal: request.signal,
+    context: items.map((item) => item.context),
+    glossary: glossaryTerms.length > 0 ? termsIn(batch.join('\n'), glossaryTerms) : undefined,
+    style: request.style,
+    description: request.description,
+    formality: request.formality,
+  };
+  const answers = await callEngine(engine, batch, request.from, request.to, options);
+  if (answers.length !== batch.length) {
+    throw new Error(`Engine ${engine.id} returned ${answers.length} translations for ${batch.length} texts.`);
+  }
+  return guardPlaceholders(engine, batch, answers, { ...request, options });
+}
+
 async function runEngine(
   engine: Engine,
   texts: readonly UniqueText[],
@@ -114,32 +137,32 @@ async function runEngine(
   onBatch: (items: readonly UniqueText[]) => Promise<void>,
 ): Promise<EngineRun> {
   const run: EngineRun = { translated: new Map(), retried: 0, repairs: 0 };
-  const glossaryTerms = engine.handlesGlossary ? (request.glossary?.terms ?? []) : [];
   let offset = 0;
-  for (const batch of batchTexts(
+  const batches = batchTexts(
     texts.map((text) => text.core),
     engine.maxBatchChars,
-  )) {
-    request.signal?.throwIfAborted();
+  ).map((batch) => {
     const items = texts.slice(offset, offset + batch.length);
     offset += batch.length;
-    const options: TranslateOptions = {
-      signal: request.signal,
-      context: items.map((item) => item.context),
-      glossary: glossaryTerms.length > 0 ? termsIn(batch.join('\n'), glossaryTerms) : undefined,
-      style: request.style,
-      description: request.description,
-      formality: request.formality,
-    };
-    const answers = await callEngine(engine, batch, request.from, request.to, options);
-    if (answers.length !== batch.length) {
-      throw new Error(
-        `Engine ${engine.id} returned ${answers.length} translations for ${batch.length} texts.`,
-      );
+    return { batch, items };
+  });
+  // The next batches are already on their way while this one is stored: an engine that works in stages
+  // (Apertium's pipeline) then never waits idle between batches. Answers are still taken in order.
+  const calls: ReturnType<typeof translateBatch>[] = [];
+  const call = (index: number) => {
+    const { batch = [], items = [] } = batches[index] ?? {};
+    const answer = translateBatch(engine, batch, items, request);
+    answer.catch(() => undefined); // a later batch's failure is reported when its turn comes
+    return answer;
+  };
+  for (const [index, { items }] of batches.entries()) {
+    while (calls.length < Math.min(batches.length, index + (engine.batchesInFlight ?? 1))) {
+      calls.push(call(calls.length));
     }
-    const guarded = await guardPlaceholders(engine, batch, answers, { ...request, options });
-    items.forEach((item, index) => {
-      run.translated.set(item.key, guarded.translations[index] ?? item.core);
+    const guarded = await calls[index];
+    if (!guarded) continue;
+    items.forEach((item, at) => {
+      run.translated.set(item.key, guarded.translations[at] ?? item.core);
     });
     run.retried += guarded.retried;
     run.repairs += guarded.repairs;

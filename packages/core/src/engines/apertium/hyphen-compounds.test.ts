@@ -13,10 +13,16 @@ describe('hyphenated compounds', () => {
     expect(hasHyphenCompound('pages 10 - 20, a dash – here')).toBe(false);
   });
 
-  it('send only their sentences a second time, without inline tags', () => {
+  it('send only the words around them a second time, without inline tags', () => {
     expect(compoundSentences('A <g1>short</g1> text. The two-column page is <x2/>here! Nothing else.')).toBe(
-      'The two-column page is  here!',
+      'The two-column page is here!',
     );
+    // Four words on each side: two runs of one sentence end as two sentences, so neither reads into the other.
+    expect(
+      compoundSentences(
+        'In the first part of this long report a two-column table lists the results that each of the teams sent in for the long-term plan',
+      ),
+    ).toBe('this long report a two-column table lists the results. sent in for the long-term plan.');
     expect(compoundSentences('No compound — and a range 10 - 20.')).toBeUndefined();
   });
 

@@ -104,6 +104,18 @@ describe('Apertium engine', () => {
     expect(pipelinePid('eng-spa')).toBe(pid);
   });
 
+  it('answers requests sent together in the order they were sent, from the one pipeline', async () => {
+    await apertiumEngine.translate(['Warm up.'], 'en', 'es');
+    const pid = pipelinePid('eng-spa');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((count) =>
+        apertiumEngine.translate([`I have ${count} red cars.`, 'Hello.'], 'en', 'es'),
+      ),
+    );
+    expect(answers).toEqual([1, 2, 3, 4, 5].map((count) => [`Tengo ${count} coches rojos.`, 'Hola.']));
+    expect(pipelinePid('eng-spa')).toBe(pid);
+  });
+
   it('restarts a killed pipeline without the caller noticing', async () => {
     await apertiumEngine.translate(['The house is small.'], 'en', 'es');
     const pid = pipelinePid('eng-spa') ?? 0;

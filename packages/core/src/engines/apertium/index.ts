@@ -138,6 +138,8 @@ export function createApertiumEngine({
     termProtection: 'marked-words',
     // ≈ 3,000 words: about half a second of work, so progress moves and start-up stays a small share.
     maxBatchChars: 20_000,
+    // The next batch enters the pipeline's first programs while its last ones finish this one.
+    batchesInFlight: 2,
 
     async status() {
       try {

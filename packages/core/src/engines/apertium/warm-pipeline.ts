@@ -1,5 +1,7 @@
 // One long-lived Apertium pipeline: the mode's programs run once in null-flush mode, and each text is a
-// chunk ended by `\0`, answered by a chunk ended by `\0`. Requests are served one at a time, in order.
+// chunk ended by `\0`, answered by a chunk ended by `\0`. Requests are written as they come and answered
+// in order, so a second request already flows through the first programs while the last ones finish
+// the first: the pipeline never drains between batches.
 import { spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 
@@ -8,7 +10,8 @@ interface PendingRequest {
   answers: string[];
   resolve(answers: string[]): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  timeoutMs: number;
+  timer?: NodeJS.Timeout;
 }
 
 /** Long enough for a full batch on a busy machine; a pipeline silent for longer is stuck. */
@@ -22,8 +25,8 @@ export class WarmPipeline {
   private readonly child;
   private received = '';
   private stderrTail = '';
-  private current: PendingRequest | undefined;
-  private tail: Promise<unknown> = Promise.resolve();
+  /** Requests written and not yet fully answered, oldest first. */
+  private readonly pending: PendingRequest[] = [];
   private stoppedBecause: string | undefined;
 
   /**
@@ -58,11 +61,9 @@ export class WarmPipeline {
     return this.stoppedBecause === undefined;
   }
 
-  /** Translates chunks in the stream format; queued behind any request already in flight. */
+  /** Translates chunks in the stream format; answered after any request already in flight. */
   translate(chunks: readonly string[]): Promise<string[]> {
-    const answer = this.tail.then(() => this.send(chunks));
-    this.tail = answer.catch(() => undefined);
-    return answer;
+    return this.send(chunks);
   }
 
   close(): void {
@@ -74,17 +75,26 @@ export class WarmPipeline {
     if (chunks.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
       const timeoutMs = deadlineFor(chunks, this.baseTimeoutMs);
-      const timer = setTimeout(() => this.stop(`it gave no answer within ${timeoutMs} ms`), timeoutMs);
-      this.current = { expected: chunks.length, answers: [], resolve, reject, timer };
+      const request: PendingRequest = { expected: chunks.length, answers: [], resolve, reject, timeoutMs };
+      this.pending.push(request);
+      if (this.pending.length === 1) this.startClock(request);
       this.child.stdin.write(chunks.map((chunk) => `${chunk}\0`).join(''));
     });
+  }
+
+  /** A request's deadline runs from when the pipeline starts answering it, not from when it was queued. */
+  private startClock(request: PendingRequest): void {
+    request.timer = setTimeout(
+      () => this.stop(`it gave no answer within ${request.timeoutMs} ms`),
+      request.timeoutMs,
+    );
   }
 
   private receive(text: string): void {
     this.received += text;
     let end = this.received.indexOf('\0');
     while (end !== -1) {
-      const request = this.current;
+      const request = this.pending[0];
       if (!request) {
         this.stop(`it answered without a request: ${JSON.stringify(this.received.slice(0, 80))}`);
         return;
@@ -93,7 +103,9 @@ export class WarmPipeline {
       this.received = this.received.slice(end + 1);
       if (request.answers.length === request.expected) {
         clearTimeout(request.timer);
-        this.current = undefined;
+        this.pending.shift();
+        const next = this.pending[0];
+        if (next) this.startClock(next);
         request.resolve(request.answers);
       }
       end = this.received.indexOf('\0');
@@ -118,9 +130,7 @@ export class WarmPipeline {
         if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
       }
     }
-    const request = this.current;
-    this.current = undefined;
-    if (request) {
+    for (const request of this.pending.splice(0)) {
       clearTimeout(request.timer);
       request.reject(this.failure());
     }
