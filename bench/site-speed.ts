@@ -9,7 +9,7 @@
 // and SITE_SPEED_PLATFORMS (comma-separated, default all four) make a quicker check.
 // Beside the site it measures bench/bare-next, the smallest page Next 16 and React 19 serve (built here
 // when needed): the floor the framework's own scripts set on this machine, reported, not a target.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,8 @@ import { type Platform, platforms } from '@verso/brands';
 import { freePort } from '@verso/services/testing/freePort';
 import autocannon from 'autocannon';
 import { currentBuild } from '../scripts/lib/web-builds.mjs';
+import { repoRoot, startSite, waitForAnswer, webDir } from './site-server';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const webDir = path.join(repoRoot, 'apps', 'web');
 const bareNextDir = path.join(repoRoot, 'bench', 'bare-next');
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const chromeFlags = [
@@ -44,23 +43,6 @@ const formFactors = [
   ['desktop', 0.98],
   ['mobile', 0.95],
 ] as const;
-
-async function startSite(platform: Platform, port: number, dataDir: string): Promise<ChildProcess> {
-  const site = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      PLATFORM: platform,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-only-auth-secret-0123456789abcdef',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  });
-  await waitForAnswer(`http://127.0.0.1:${port}/`, site);
-  return site;
-}
 
 async function lighthouseScore(url: string, formFactor: 'desktop' | 'mobile'): Promise<number> {
   const args = [
@@ -116,19 +98,6 @@ async function requestsPerSecond(url: string): Promise<number> {
 
 /** `met` is null for a reference figure, which has no target. */
 type Result = { name: string; result: string; target: string; met: boolean | null };
-
-async function waitForAnswer(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 /** Lighthouse on the bare Next page, each form factor: what no page of the site can score above. */
 async function benchBareNext(): Promise<Result[]> {

@@ -14,6 +14,7 @@ const benchmarks = [
   'bench/format-throughput.ts',
   'bench/office-speed.ts',
   'bench/distinct-speed.ts',
+  'bench/api-speed.ts',
   'bench/pdf-speed.ts',
   'bench/quote-responsiveness.ts',
   'bench/format-fuzz.ts',

@@ -17,6 +17,7 @@ import { opsEndpoints, opsPaths } from '@verso/services/observability/opsEndpoin
 import { claimCurrentBuild, releaseBuild } from '../../../scripts/lib/web-builds.mjs';
 import { stampSocketAddress } from '../src/server/http/client-ip';
 import { securityHeaders } from '../src/server/security/security-headers';
+import { apiV1Handler, isApiV1Request } from './api-v1-route';
 import { FrontCache } from './front-cache';
 import { frontCacheHandler } from './front-cache-handler';
 import { observeRequests } from './request-observer';
@@ -58,12 +59,14 @@ async function serve(): Promise<void> {
     (req, res) => handle(req, res),
   );
   const cached = frontCacheHandler(new FrontCache(), secured);
+  const apiV1 = securityLayer((nonce) => securityHeaders(config, nonce), apiV1Handler(processServices));
   // Health, readiness and metrics are answered before the front cache, which must never keep them.
   const ops = opsEndpoints({ ...config, target: processServices });
   const nextPatterns = builtRoutePatterns(path.join(webDir, process.env.VERSO_DIST_DIR ?? '.next'));
   const patternOf = (pathname: string) => (opsPaths.has(pathname) ? pathname : nextPatterns(pathname));
   const handler = observeRequests(patternOf, config.trustProxy, async (req, res) => {
-    if (!(await ops(req, res))) await cached(req, res);
+    if (await ops(req, res)) return;
+    await (isApiV1Request(req) ? apiV1(req, res) : cached(req, res));
   });
   // The socket's peer, for per-visitor limits; not part of the front cache's key (no page depends on it).
   const server = createServer((req, res) => {
