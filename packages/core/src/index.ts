@@ -47,7 +47,7 @@ export type {
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';
-export { debianPackage as tesseractPackage, tesseractModels } from './formats/pdf/tesseract-languages';
+export { debianPackage as tesseractPackage, tesseractModels } from './formats/ocr/tesseract-languages';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export { termsIn } from './glossary/glossary-terms';

@@ -5,15 +5,15 @@
 import type { PDFDocument, PDFPage } from 'mupdf';
 import type { Cover } from './cover-background';
 import { loadMupdf } from './mupdf';
-import { baselineOf, largestSize, settledSizes, sizeOf } from './ocr-line-metrics';
-import { lineText } from './ocr-line-text';
+import { baselineOf, largestSize, settledSizes, sizeOf } from '../ocr/ocr-line-metrics';
+import { lineText } from '../ocr/ocr-line-text';
 import { type Box, type TextBlock, type TextLine, unionBox } from './page-model';
 import type { ParsedPage } from './parse-page';
 import type { OnWork } from './pdf-work';
 import { withBullet } from './scan-bullets';
-import { backgroundAround, inkLevel, inkWithin, type RgbImage } from './scan-colours';
-import { inTesseractSlot } from './tesseract';
-import { type OcrLine, ocrLines } from './tesseract-tsv';
+import { backgroundAround, inkLevel, inkWithin, type RgbImage } from '../ocr/scan-colours';
+import { inTesseractSlot } from '../ocr/tesseract';
+import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
 
 export interface ScannedPage extends ParsedPage {
   covers: Cover[];

@@ -12,7 +12,7 @@ import { pdfFormat } from './index';
 import { loadMupdf } from './mupdf';
 import type { Box } from './page-model';
 import { parsePage } from './parse-page';
-import { tesseractLanguageFor } from './tesseract-languages';
+import { tesseractLanguageFor } from '../ocr/tesseract-languages';
 import { pagesRenderedByPoppler, popplerText } from './testing/poppler';
 import { scannedCopy, scannedLines } from './testing/scanned-pdf';
 

@@ -7,8 +7,8 @@ import { readInDetectedLanguage } from './ocr-language';
 import { needsOcr, ocrPage, type ScannedPage } from './ocr-page';
 import { type ParsedPage, parsePage } from './parse-page';
 import type { OnWork } from './pdf-work';
-import { tesseractTsv } from './tesseract';
-import { checkTesseractLanguage, tesseractLanguageFor } from './tesseract-languages';
+import { tesseractTsv } from '../ocr/tesseract';
+import { checkTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
 
 export type PageText = ParsedPage | ScannedPage;
 
