@@ -69,4 +69,3 @@ export interface PageLayout {
 
 export const boxWidth = (box: Box) => box[2] - box[0];
 export const boxHeight = (box: Box) => box[3] - box[1];
-
