@@ -3,9 +3,9 @@
 // model reads it again; the language detector then picks the language within the script (Spanish
 // rather than English, Ukrainian rather than Russian, Traditional rather than Simplified Chinese).
 import { detectLanguage } from '../../detect';
-import { tesseractScript, tesseractTsv } from '../ocr/tesseract';
-import { hasTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
-import { ocrLines } from '../ocr/tesseract-tsv';
+import { tesseractScript, tesseractTsv } from './tesseract';
+import { hasTesseractLanguage, tesseractLanguageFor } from './tesseract-languages';
+import { ocrLines } from './tesseract-tsv';
 
 /** The model that reads each script Tesseract detects, when the language is not known yet. */
 const scriptModels: Record<string, string> = {
