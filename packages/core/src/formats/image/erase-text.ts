@@ -43,7 +43,7 @@ function pasteRgb(page: RgbaPixels, mask: GlyphMask, rgb: Uint8Array): void {
 }
 
 async function inpaintMask(page: RgbaPixels, mask: GlyphMask): Promise<void> {
-  const cv = await loadOpenCv();
+  const { cv } = await loadOpenCv();
   const source = cv.matFromArray(mask.height, mask.width, cv.CV_8UC3, cropRgb(page, mask));
   const holes = cv.matFromArray(mask.height, mask.width, cv.CV_8UC1, mask.bits);
   const result = new cv.Mat();
@@ -57,6 +57,7 @@ async function inpaintMask(page: RgbaPixels, mask: GlyphMask): Promise<void> {
 
 /** Erases the region's letters from `page`, in place. */
 export async function eraseText(page: RgbaPixels, region: TextRegion): Promise<void> {
-  if (region.flat) return fillMask(page, glyphMask(page, region, 0), region);
+  // The letters' anti-aliased edges reach a few pixels past the region's box.
+  if (region.flat) return fillMask(page, glyphMask(page, region, 4), region);
   await inpaintMask(page, glyphMask(page, region, inpaintMargin));
 }

@@ -6,14 +6,13 @@ import type { DocumentFormat, ExtractedDocument } from '../format';
 import { readInDetectedLanguage } from '../ocr/ocr-language';
 import { inTesseractSlot } from '../ocr/tesseract';
 import { checkTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
-import { ocrLines } from '../ocr/tesseract-tsv';
 import type { RgbaPixels } from './bmp';
 import { decodeImage } from './decode-image';
 import { encodeImage } from './encode-image';
 import type { ImageHeader } from './image-header';
 import { type ImageKind, imageExtensions, imageKinds, imageMimeTypes } from './image-kinds';
 import { rgbOverWhite, rgbToPng } from './rgb-view';
-import { type PageText, regionsOf } from './text-regions';
+import type { PageText } from './text-regions';
 import { readPage, setPageTranslations } from './translate-page';
 
 export interface ImageSkeleton {
@@ -23,24 +22,22 @@ export interface ImageSkeleton {
   texts: PageText[];
 }
 
-/** "auto": the first page tells the language (see ocr-language.ts); the others are read in it. */
-async function readFirstPage(page: RgbaPixels, from: string): Promise<{ text: PageText; language: string }> {
-  const language = tesseractLanguageFor(from);
+/** The model for `from`; for "auto", the one the first page's text is in (see ocr-language.ts). */
+async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<string> {
   if (from !== 'auto') {
+    const language = tesseractLanguageFor(from);
     checkTesseractLanguage(language);
-    return { text: await readPage(page, language), language };
+    return language;
   }
-  const image = rgbOverWhite(page);
-  const png = await rgbToPng(image);
-  const reading = await inTesseractSlot(() => readInDetectedLanguage(png));
-  return { text: regionsOf(ocrLines(reading.tsv), image), language: reading.language };
+  const png = await rgbToPng(rgbOverWhite(first));
+  return (await inTesseractSlot(() => readInDetectedLanguage(png))).language;
 }
 
 async function readPages(pages: readonly RgbaPixels[], from: string): Promise<PageText[]> {
-  const [first, ...others] = pages;
+  const [first] = pages;
   if (!first) return [];
-  const { text, language } = await readFirstPage(first, from);
-  return [text, ...(await Promise.all(others.map((page) => readPage(page, language))))];
+  const language = await tesseractLanguageOf(first, from);
+  return Promise.all(pages.map((page) => readPage(page, language)));
 }
 
 function droppedNote(texts: readonly PageText[]): string[] {

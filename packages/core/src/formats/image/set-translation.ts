@@ -22,7 +22,8 @@ export interface PlacedTranslation {
 
 const css = (colour: Rgb) => `rgb(${colour.map((value) => Math.round(value * 255)).join(', ')})`;
 
-function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: string): void {
+/** Sets one translation; returns the size it was set at. */
+function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: string): number {
   const [x0, y0, x1, y1] = placed.room;
   const fitted = fitText(context, placed.text, { width: x1 - x0, height: y1 - y0 }, placed.size, fontList);
   const height = fitted.lines.length * fitted.lineHeight;
@@ -40,19 +41,21 @@ function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: str
     if (placed.outline) context.strokeText(line, x, baseline);
     context.fillText(line, x, baseline);
   });
+  return fitted.size;
 }
 
-/** Draws the translations over `page`, in place. */
+/** Draws the translations over `page`, in place; returns the size each was set at, in pixels. */
 export function setTranslations(
   page: RgbaPixels,
   placements: readonly PlacedTranslation[],
   language: string,
-): void {
-  if (placements.length === 0) return;
+): number[] {
+  if (placements.length === 0) return [];
   const canvas = createCanvas(page.width, page.height);
   const context = canvas.getContext('2d');
   context.putImageData(new ImageData(page.pixels, page.width, page.height), 0, 0);
   const fontList = fontListFor(language);
-  for (const placed of placements) setOne(context, placed, fontList);
+  const sizes = placements.map((placed) => setOne(context, placed, fontList));
   page.pixels.set(context.getImageData(0, 0, page.width, page.height).data);
+  return sizes;
 }

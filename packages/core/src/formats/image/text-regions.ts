@@ -7,6 +7,7 @@ import { lineText } from '../ocr/ocr-line-text';
 import { backgroundAround, inkWithin, type RgbImage } from '../ocr/scan-colours';
 import { inTesseractSlot, tesseractTsv } from '../ocr/tesseract';
 import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
+import { darkInkPng } from './dark-ink';
 import { isFlatAround } from './flat-background';
 import { rgbToPng } from './rgb-view';
 
@@ -87,9 +88,23 @@ export function regionsOf(lines: readonly OcrLine[], image: RgbImage): PageText 
   return { regions, droppedLines };
 }
 
-/** Reads one page with `language`'s Tesseract model, in one of the shared Tesseract slots. */
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/** The lines of the dark-ink reading that the plain reading missed, as blocks of their own. */
+function linesOnlyInInk(plain: readonly OcrLine[], ink: readonly OcrLine[]): OcrLine[] {
+  return ink
+    .filter((line) => !plain.some((other) => overlaps(line.box, other.box)))
+    .map((line) => ({ ...line, paragraph: `ink${line.paragraph}` }));
+}
+
+/**
+ * Reads one page with `language`'s Tesseract model, twice: as it is, and with only its dark ink
+ * kept (see dark-ink.ts), which finds dark text on artwork that Tesseract's layout takes for a picture.
+ */
 export async function readPageText(image: RgbImage, language: string): Promise<PageText> {
-  const png = await rgbToPng(image);
-  const tsv = await inTesseractSlot(() => tesseractTsv(png, language));
-  return regionsOf(ocrLines(tsv), image);
+  const [png, inkPng] = await Promise.all([rgbToPng(image), darkInkPng(image)]);
+  const [plain, ink] = await Promise.all(
+    [png, inkPng].map(async (input) => ocrLines(await inTesseractSlot(() => tesseractTsv(input, language)))),
+  );
+  return regionsOf([...(plain ?? []), ...linesOnlyInInk(plain ?? [], ink ?? [])], image);
 }

@@ -20,6 +20,8 @@ export interface TranslatedRegion {
   room: Box;
   source: string;
   translation: string;
+  /** The size the translation was set at, in pixels; absent when it was left as it was. */
+  size?: number;
 }
 
 export interface TranslatedPage {
@@ -61,14 +63,20 @@ export async function setPageTranslations(
   const output: RgbaPixels = { ...page, pixels: page.pixels.slice() };
   const placements: PlacedTranslation[] = [];
   const translated: TranslatedRegion[] = [];
+  const placed: TranslatedRegion[] = [];
   for (const [index, region] of regions.entries()) {
     const translation = translations[index] ?? region.text;
     const room = roomFor(image, region.box, region.background, region.flat);
-    translated.push({ box: region.box, room, source: region.text, translation });
+    const result: TranslatedRegion = { box: region.box, room, source: region.text, translation };
+    translated.push(result);
     if (translation.trim() === region.text.trim()) continue;
     await eraseText(output, region);
     placements.push(placementOf(region, translation, room));
+    placed.push(result);
   }
-  setTranslations(output, placements, targetLanguage);
+  const sizes = setTranslations(output, placements, targetLanguage);
+  placed.forEach((result, index) => {
+    result.size = sizes[index];
+  });
   return { page: output, regions: translated };
 }
