@@ -28,7 +28,8 @@ function encoded(image: Sharp, header: ImageHeader): Sharp {
     case 'png':
       return (sixteenBit ? image.toColourspace('rgb16') : image).png({ palette: header.isPalette });
     case 'jpeg':
-      return image.jpeg({ quality: 92 });
+      // A print-ready CMYK JPEG stays CMYK, in its own profile (kept by keepMetadata).
+      return (header.space === 'cmyk' ? image.toColourspace('cmyk') : image).jpeg({ quality: 92 });
     case 'webp':
       return image.webp({ quality: 92 });
     default:

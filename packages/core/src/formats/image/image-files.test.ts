@@ -67,12 +67,12 @@ describe('pictures read and written back as they came', () => {
     expect((await roundTrip(palette)).after.isPalette).toBe(true);
   });
 
-  it('reads a CMYK JPEG in its colours', async () => {
+  it('reads a CMYK JPEG in its colours and writes it back as CMYK', async () => {
     const cmyk = await flat().toColourspace('cmyk').jpeg().toBuffer();
     const { decoded, after } = await roundTrip(cmyk);
     const [r = 0, g = 0, b = 0] = decoded.pages[0]?.pixels ?? [];
     expect(r).toBeGreaterThan(150);
     expect(g + b).toBeLessThan(150);
-    expect(after).toMatchObject({ format: 'jpeg', width: 40 });
+    expect(after).toMatchObject({ format: 'jpeg', width: 40, space: 'cmyk' });
   });
 });
