@@ -37,7 +37,9 @@ export function readPage(page: RgbaPixels, tesseractLanguage: string): Promise<P
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function placementOf(region: TextRegion, translation: string, room: Box): PlacedTranslation {
-  const size = median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
+  const measured = median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
+  // A region of punctuation alone has no letters to measure: its line height stands in.
+  const size = Number.isFinite(measured) && measured > 0 ? measured : region.box[3] - region.box[1];
   return {
     text: translation,
     room,
