@@ -45,9 +45,9 @@ export type {
   RebuildTarget,
 } from './formats/format';
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
+export { debianPackage as tesseractPackage, tesseractModels } from './formats/ocr/tesseract-languages';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';
-export { debianPackage as tesseractPackage, tesseractModels } from './formats/pdf/tesseract-languages';
 export { acceptedExtensions, formatForFilename, listFormats } from './formats/registry';
 export type { Glossary, GlossaryTerm } from './glossary/glossary';
 export { termsIn } from './glossary/glossary-terms';

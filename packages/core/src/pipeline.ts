@@ -170,7 +170,8 @@ export async function measureDocument(
   from = 'auto',
   { handOver = false, limits }: MeasureOptions = {},
 ): Promise<DocumentMeasure> {
-  if (input.length <= measuredInPlaceBytes && !binaryFileKind(input)) {
+  const inPlace = input.length <= measuredInPlaceBytes && !binaryFileKind(input);
+  if (inPlace || formatReading(filename, inputConverted).measuredInCallerThread) {
     return measureSegments(
       (await extractFile(input, filename, options, inputConverted, from, limits)).segments,
     );
@@ -307,7 +308,8 @@ export async function translateDocument(request: TranslateDocumentRequest): Prom
   await request.onProgress?.({ ...rebuilding, percent: 100 });
   // The words translated: a preview's part (the job keeps the whole document's count for its price).
   const wordCount = countWords(translated.map((segment) => segment.text));
-  return { ...written, wordCount, report, ...(bilingual && { bilingual }) };
+  const notes = [...(document.notes ?? []), ...report.notes];
+  return { ...written, wordCount, report: { ...report, notes }, ...(bilingual && { bilingual }) };
 }
 
 /**

@@ -20,6 +20,7 @@ describe('configuration', () => {
       google: undefined,
       uploadLimitBytes: 100 * 1024 * 1024,
       zipInflatedLimitBytes: 2000 * 1024 * 1024,
+      imagePixelLimit: 100_000_000,
       demoLimitPerHour: 10,
       fileRetentionDays: 30,
       webConcurrency: 1,

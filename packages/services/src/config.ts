@@ -100,6 +100,8 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   /** What one ZIP-based upload (DOCX, EPUB…) may unpack to; by default 20× UPLOAD_LIMIT_MB. */
   ZIP_INFLATED_LIMIT_MB: optional(z.coerce.number().positive().max(2048)),
+  /** The most megapixels a picture (all its pages) may have; checked from its header, before decoding. */
+  IMAGE_PIXEL_LIMIT_MP: withDefault(z.coerce.number().positive().max(1000), 100),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), 100),
   /** Document previews a user gets free each day (UTC); later ones cost 2 credits each. */
   VERSO_FREE_PREVIEWS_PER_DAY: withDefault(z.coerce.number().int().min(0), 5),
@@ -229,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zipInflatedLimitBytes: Math.round(
       (e.ZIP_INFLATED_LIMIT_MB ?? Math.min(20 * e.UPLOAD_LIMIT_MB, 2048)) * 1024 * 1024,
     ),
+    /** Pixels one picture may have, all pages together (a decompression bomb is refused unread). */
+    imagePixelLimit: Math.round(e.IMAGE_PIXEL_LIMIT_MP * 1_000_000),
     signupCredits: e.SIGNUP_CREDITS,
     freePreviewsPerDay: e.VERSO_FREE_PREVIEWS_PER_DAY,
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,

@@ -11,7 +11,7 @@ const allowedReaders: Record<string, string> = {
   'packages/services/src/config.ts': 'the one reader of the settings',
   'apps/web/server/main.ts': "sets Next's own NODE_ENV and NEXT_TELEMETRY_DISABLED before Next loads",
   'apps/web/src/instrumentation.ts': 'NEXT_RUNTIME and NEXT_PHASE, which Next itself sets',
-  'packages/core/src/formats/pdf/tesseract.ts': 'hands the environment on to the tesseract process',
+  'packages/core/src/formats/ocr/tesseract.ts': 'hands the environment on to the tesseract process',
   'packages/services/src/backup/postgresDump.ts':
     'hands the environment on to pg_dump, with the password added',
   'apps/web/next.config.ts':

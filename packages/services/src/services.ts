@@ -144,7 +144,7 @@ function assemble(config: Config, database: DatabaseHandle) {
     memory,
     uploadLimitBytes: config.uploadLimitBytes,
     freePreviewsPerDay: config.freePreviewsPerDay,
-    readLimits: { maxInflatedBytes: config.zipInflatedLimitBytes },
+    readLimits: { maxInflatedBytes: config.zipInflatedLimitBytes, maxImagePixels: config.imagePixelLimit },
     leaseMs: config.jobLeaseMs,
   };
   const queries = jobQueries(db, storage, credits);

@@ -6,6 +6,8 @@ export interface ExtractedDocument<Skeleton = unknown> {
   segments: Segment[];
   /** Everything that is not translated, in whatever shape the format needs to rebuild the file. */
   skeleton: Skeleton;
+  /** Sentences for the job's details about how the file was read (an animated GIF's other frames). */
+  notes?: string[];
 }
 
 /** Choices a user makes per job; each format reads the ones it understands and ignores the rest. */
@@ -53,6 +55,8 @@ export interface RebuildTarget {
 export interface ReadLimits {
   /** Total bytes a ZIP-based document (DOCX, EPUB, OpenDocument…) may unpack to. */
   maxInflatedBytes?: number;
+  /** Pixels a picture may have, all pages together (default: image-header.ts's 100 megapixels). */
+  maxImagePixels?: number;
 }
 
 type MaybePromise<T> = T | Promise<T>;
@@ -74,6 +78,11 @@ export interface DocumentFormat<Skeleton = unknown> {
    * converted once) reads it with `conversion.format`, whose rebuild is this format's.
    */
   conversion?: { convert(input: Buffer): Promise<Buffer>; format: DocumentFormat<Skeleton> };
+  /**
+   * Measured for a quote in the caller's thread, not the PDF thread: sharp (libvips) must not be loaded
+   * first in a worker thread, which may unload it while it runs (see pdf/webp-image.ts).
+   */
+  measuredInCallerThread?: boolean;
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
   /**

@@ -7,6 +7,7 @@ import { epubFormat } from './epub';
 import type { DocumentFormat } from './format';
 import { htmlFormat, xhtmlFormat } from './html';
 import { idmlFormat } from './idml';
+import { imageFormats } from './image';
 import { jsonFormat } from './json';
 import { docFormat, pptFormat, rtfFormat, xlsFormat } from './legacy-office';
 import { markdownFormat } from './markdown';
@@ -53,6 +54,7 @@ const formats: readonly DocumentFormat[] = [
   vttFormat,
   assFormat,
   texFormat,
+  ...imageFormats,
 ];
 
 export function listFormats(): DocumentFormat[] {

@@ -39,7 +39,7 @@ export interface JobCreationDeps {
   uploadLimitBytes: number;
   /** VERSO_FREE_PREVIEWS_PER_DAY: previews a user makes free each day before they cost credits. */
   freePreviewsPerDay: number;
-  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB); the core's own defaults when absent. */
+  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB) and on pictures (IMAGE_PIXEL_LIMIT_MP); the core's own defaults when absent. */
   readLimits?: ReadLimits;
 }
 

@@ -35,7 +35,7 @@ export interface JobRunDeps {
   glossaries: GlossaryStore;
   memory: TranslationMemoryStore;
   leaseMs: number;
-  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB); the core's own defaults when absent. */
+  /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB) and on pictures (IMAGE_PIXEL_LIMIT_MP); the core's own defaults when absent. */
   readLimits?: ReadLimits;
 }
 

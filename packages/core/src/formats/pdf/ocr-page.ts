@@ -3,17 +3,17 @@
 // coloured by its ink), so layout and typesetting work on scans unchanged. The paper colour around
 // each line is noted too, to cover the line when its translation is drawn.
 import type { PDFDocument, PDFPage } from 'mupdf';
+import { baselineOf, largestSize, settledSizes, sizeOf } from '../ocr/ocr-line-metrics';
+import { lineText } from '../ocr/ocr-line-text';
+import { backgroundAround, inkLevel, inkWithin, type RgbImage } from '../ocr/scan-colours';
+import { inTesseractSlot } from '../ocr/tesseract';
+import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
 import type { Cover } from './cover-background';
 import { loadMupdf } from './mupdf';
-import { baselineOf, largestSize, settledSizes, sizeOf } from './ocr-line-metrics';
-import { lineText } from './ocr-line-text';
 import { type Box, type TextBlock, type TextLine, unionBox } from './page-model';
 import type { ParsedPage } from './parse-page';
 import type { OnWork } from './pdf-work';
 import { withBullet } from './scan-bullets';
-import { backgroundAround, inkLevel, inkWithin, type RgbImage } from './scan-colours';
-import { inTesseractSlot } from './tesseract';
-import { type OcrLine, ocrLines } from './tesseract-tsv';
 
 export interface ScannedPage extends ParsedPage {
   covers: Cover[];

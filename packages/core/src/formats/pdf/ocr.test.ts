@@ -6,13 +6,13 @@ import { pseudoLocalise } from '../../engines/pseudo/pseudo-localise';
 import { corpusDir } from '../../testing/corpus';
 import { translateSegments } from '../../translation/translate-segments';
 import type { ExtractedDocument } from '../format';
+import { tesseractLanguageFor } from '../ocr/tesseract-languages';
 import type { Cover } from './cover-background';
 import type { PdfSkeleton } from './document-stages';
 import { pdfFormat } from './index';
 import { loadMupdf } from './mupdf';
 import type { Box } from './page-model';
 import { parsePage } from './parse-page';
-import { tesseractLanguageFor } from './tesseract-languages';
 import { pagesRenderedByPoppler, popplerText } from './testing/poppler';
 import { scannedCopy, scannedLines } from './testing/scanned-pdf';
 

@@ -2,10 +2,10 @@
 // (lines of styled spans with their boxes) and the paragraphs the layout stage built from them.
 // Plain data, so an extracted document can wait for its translations without holding MuPDF objects.
 
-/** x0, y0 (top), x1, y1 (bottom), in PDF points with the origin at the page's top left. */
-export type Box = [number, number, number, number];
+import type { Box, Rgb } from '../ocr/geometry';
 
-export type Rgb = [number, number, number];
+/** Boxes are in PDF points with the origin at the page's top left. */
+export { type Box, type Rgb, unionBox } from '../ocr/geometry';
 
 /** A run of characters in one font, size and colour. */
 export interface TextSpan {
@@ -69,12 +69,3 @@ export interface PageLayout {
 
 export const boxWidth = (box: Box) => box[2] - box[0];
 export const boxHeight = (box: Box) => box[3] - box[1];
-
-export function unionBox(boxes: readonly Box[]): Box {
-  return [
-    Math.min(...boxes.map((box) => box[0])),
-    Math.min(...boxes.map((box) => box[1])),
-    Math.max(...boxes.map((box) => box[2])),
-    Math.max(...boxes.map((box) => box[3])),
-  ];
-}

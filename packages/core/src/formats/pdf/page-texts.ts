@@ -3,12 +3,12 @@
 // back in its place. With source "auto" the first scan is read alone first, to find the language the
 // others are read in.
 import type { PDFDocument, PDFPage } from 'mupdf';
-import { readInDetectedLanguage } from './ocr-language';
+import { readInDetectedLanguage } from '../ocr/ocr-language';
+import { tesseractTsv } from '../ocr/tesseract';
+import { checkTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
 import { needsOcr, ocrPage, type ScannedPage } from './ocr-page';
 import { type ParsedPage, parsePage } from './parse-page';
 import type { OnWork } from './pdf-work';
-import { tesseractTsv } from './tesseract';
-import { checkTesseractLanguage, tesseractLanguageFor } from './tesseract-languages';
 
 export type PageText = ParsedPage | ScannedPage;
 

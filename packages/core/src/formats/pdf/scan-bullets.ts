@@ -1,8 +1,9 @@
 // Tesseract reads a round list bullet as a letter ("e", "o") or a sign ("©", "¢", "«"), which an
 // engine then translates. A small solid disc that starts a line is a bullet, whatever it was read as.
+
+import { inkShare, type RgbImage } from '../ocr/scan-colours';
+import type { OcrLine } from '../ocr/tesseract-tsv';
 import type { Rgb } from './page-model';
-import { inkShare, type RgbImage } from './scan-colours';
-import type { OcrLine } from './tesseract-tsv';
 
 const misreadBullet = /^[eoO0©®«»*°•·¢]$/u;
 /** A disc fills ≈ 0.78 of its box (less its anti-aliased edge); the rings of "e" and "o" under 0.5. */

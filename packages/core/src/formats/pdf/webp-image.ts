@@ -2,14 +2,10 @@
 // already installs for its image optimiser. sharp runs in the caller's thread, never in the PDF
 // thread: on glibc Linux a native module loaded first in a worker thread may be unloaded with it
 // while libvips still runs (sharp's documentation asks to load it in the main thread).
-
-type Sharp = typeof import('sharp')['default'];
-
-let loading: Promise<Sharp> | undefined;
+import { loadSharp } from '../image/load-sharp';
 
 /** Quality 85: text stays crisp, and a page is about a third of its PNG. */
 export async function pngToWebp(png: Buffer): Promise<Buffer> {
-  loading ??= import('sharp').then((module) => module.default);
-  const sharp = await loading;
+  const sharp = await loadSharp();
   return sharp(png).webp({ quality: 85 }).toBuffer();
 }

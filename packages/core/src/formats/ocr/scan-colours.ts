@@ -1,7 +1,7 @@
 // Colours read off a rendered scan: the paper around a line of text (what covers the original words)
 // and the ink of its letters (what the translation is set in). Medians, so specks and the edges of
 // neighbouring letters do not count.
-import type { Box, Rgb } from './page-model';
+import type { Box, Rgb } from './geometry';
 
 /** An RGB image, 8 bits a component, as MuPDF renders a page; boxes in its pixels. */
 export interface RgbImage {

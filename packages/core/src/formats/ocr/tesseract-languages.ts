@@ -67,7 +67,7 @@ function installedLanguages(): Set<string> {
   } catch {
     throw new UserFacingError(
       'misconfigured',
-      'Translating scanned PDF pages needs Tesseract, which this server lacks. The operator should install the Debian package tesseract-ocr and its language packs.',
+      'Reading text in scans and images needs Tesseract, which this server lacks. The operator should install the Debian package tesseract-ocr and its language packs.',
     );
   }
   installed = new Set(
@@ -87,6 +87,6 @@ export function checkTesseractLanguage(language: string): void {
   if (hasTesseractLanguage(language)) return;
   throw new UserFacingError(
     'misconfigured',
-    `Reading this scanned PDF needs Tesseract's "${language}" model, which this server lacks. The operator should install the Debian package ${debianPackage(language)}.`,
+    `Reading this scan or image needs Tesseract's "${language}" model, which this server lacks. The operator should install the Debian package ${debianPackage(language)}.`,
   );
 }

@@ -2,7 +2,7 @@
 // `level`); only the words carry text, so lines are rebuilt from the words that share their numbers.
 // The TSV does not say where a space is (Korean comes as one "word" per syllable): each line takes its
 // text from Tesseract's plain text output, which follows the TSV, where the letters match.
-import { type Box, unionBox } from './page-model';
+import { type Box, unionBox } from './geometry';
 
 /** Boxes in the image's pixels. */
 export interface OcrWord {

@@ -1,6 +1,6 @@
-// Runs the `tesseract` binary on one page image. Each process gets one thread (OMP_THREAD_LIMIT=1):
-// on a small machine Tesseract's own threads cost more than they give, so pages run side by side
-// instead, in at most `maxProcesses` processes for the whole server process.
+// Runs the `tesseract` binary on one page image (a scanned PDF page or a picture). Each process gets
+// one thread (OMP_THREAD_LIMIT=1): on a small machine Tesseract's own threads cost more than they
+// give, so pages run side by side instead, in at most `maxProcesses` processes for the whole server.
 import { spawn } from 'node:child_process';
 
 export const maxProcesses = 2;

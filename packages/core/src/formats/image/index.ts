@@ -1,0 +1,90 @@
+// Pictures (PNG, JPEG, WebP, TIFF, GIF, BMP) as documents: each region of text Tesseract finds is a
+// segment; the rebuilt picture has the originals erased and the translations set in their place, in
+// the input's own format, size, pages, colour profile and metadata. See README.md for the stages.
+import type { Segment } from '../../segments';
+import type { DocumentFormat, ExtractedDocument } from '../format';
+import { readInDetectedLanguage } from '../ocr/ocr-language';
+import { inTesseractSlot } from '../ocr/tesseract';
+import { checkTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
+import type { RgbaPixels } from './bmp';
+import { decodeImage } from './decode-image';
+import { encodeImage } from './encode-image';
+import type { ImageHeader } from './image-header';
+import { type ImageKind, imageExtensions, imageKinds, imageMimeTypes } from './image-kinds';
+import { rgbOverWhite, rgbToPng } from './rgb-view';
+import type { PageText } from './text-regions';
+import { readPage, setPageTranslations } from './translate-page';
+
+export interface ImageSkeleton {
+  input: Buffer;
+  header: ImageHeader;
+  pages: RgbaPixels[];
+  texts: PageText[];
+}
+
+/** The model for `from`; for "auto", the one the first page's text is in (see ocr-language.ts). */
+async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<string> {
+  if (from !== 'auto') {
+    const language = tesseractLanguageFor(from);
+    checkTesseractLanguage(language);
+    return language;
+  }
+  const png = await rgbToPng(rgbOverWhite(first));
+  return (await inTesseractSlot(() => readInDetectedLanguage(png))).language;
+}
+
+async function readPages(pages: readonly RgbaPixels[], from: string): Promise<PageText[]> {
+  const [first] = pages;
+  if (!first) return [];
+  const language = await tesseractLanguageOf(first, from);
+  return Promise.all(pages.map((page) => readPage(page, language)));
+}
+
+function droppedNote(texts: readonly PageText[]): string[] {
+  const dropped = texts.reduce((sum, text) => sum + text.droppedLines, 0);
+  if (dropped === 0) return [];
+  return [
+    `${dropped} line${dropped === 1 ? '' : 's'} of the picture read as noise (texture, lettering drawn as art) and left as ${dropped === 1 ? 'it was' : 'they were'}.`,
+  ];
+}
+
+const segmentsOf = (texts: readonly PageText[]): Segment[] =>
+  texts.flatMap(({ regions }, page) =>
+    regions.map((region, index) => ({
+      id: `${page + 1}.${index + 1}`,
+      text: region.text,
+      context: { page: page + 1 },
+    })),
+  );
+
+function imageFormat(kind: ImageKind): DocumentFormat<ImageSkeleton> {
+  return {
+    id: kind,
+    label: `${kind.toUpperCase()} image`,
+    extensions: imageExtensions[kind],
+    mimeType: imageMimeTypes[kind],
+    measuredInCallerThread: true,
+    async extract(input, _options, from = 'auto', limits): Promise<ExtractedDocument<ImageSkeleton>> {
+      const decoded = await decodeImage(input, limits?.maxImagePixels);
+      const texts = await readPages(decoded.pages, from);
+      return {
+        segments: segmentsOf(texts),
+        skeleton: { input, header: decoded.header, pages: decoded.pages, texts },
+        notes: [...decoded.notes, ...droppedNote(texts)],
+      };
+    },
+    async rebuild({ skeleton }, translations, target) {
+      const pages: RgbaPixels[] = [];
+      let next = 0;
+      for (const [index, page] of skeleton.pages.entries()) {
+        const regions = skeleton.texts[index]?.regions ?? [];
+        const own = translations.slice(next, next + regions.length);
+        next += regions.length;
+        pages.push((await setPageTranslations(page, regions, own, target.to)).page);
+      }
+      return encodeImage(skeleton.input, skeleton.header, pages);
+    },
+  };
+}
+
+export const imageFormats = imageKinds.map(imageFormat);

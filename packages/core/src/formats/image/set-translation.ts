@@ -1,0 +1,61 @@
+// Stage 5: each region's translation drawn where its original was, with @napi-rs/canvas: the largest
+// size that fits the region's room (no larger than the original letters), centred in a bubble and
+// flush left in a caption, in the original's ink colour; on artwork with an outline in the
+// background's colour, so the letters stay legible over whatever the inpainting left.
+import { createCanvas, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Box, Rgb } from '../ocr/geometry';
+import type { RgbaPixels } from './bmp';
+import { fitText } from './fit-text';
+import { fontListFor } from './image-fonts';
+
+export interface PlacedTranslation {
+  text: string;
+  /** Where the translation may go. */
+  room: Box;
+  /** The original letters' size, in pixels: the translation is set no larger. */
+  size: number;
+  ink: Rgb;
+  background: Rgb;
+  alignment: 'centre' | 'left';
+  outline: boolean;
+}
+
+const css = (colour: Rgb) => `rgb(${colour.map((value) => Math.round(value * 255)).join(', ')})`;
+
+/** Sets one translation; returns the size it was set at. */
+function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: string): number {
+  const [x0, y0, x1, y1] = placed.room;
+  const fitted = fitText(context, placed.text, { width: x1 - x0, height: y1 - y0 }, placed.size, fontList);
+  const height = fitted.lines.length * fitted.lineHeight;
+  // The block's middle on the room's middle; its first baseline one ascent (≈ 0.8 of the size) below its top.
+  const top = y0 + Math.max(0, (y1 - y0 - height) / 2) + (fitted.lineHeight - fitted.size) / 2;
+  context.textAlign = placed.alignment === 'centre' ? 'center' : 'left';
+  context.textBaseline = 'alphabetic';
+  const x = placed.alignment === 'centre' ? (x0 + x1) / 2 : x0;
+  context.fillStyle = css(placed.ink);
+  context.strokeStyle = css(placed.background);
+  context.lineWidth = Math.max(2, fitted.size * 0.15);
+  context.lineJoin = 'round';
+  fitted.lines.forEach((line, index) => {
+    const baseline = top + fitted.size * 0.8 + index * fitted.lineHeight;
+    if (placed.outline) context.strokeText(line, x, baseline);
+    context.fillText(line, x, baseline);
+  });
+  return fitted.size;
+}
+
+/** Draws the translations over `page`, in place; returns the size each was set at, in pixels. */
+export function setTranslations(
+  page: RgbaPixels,
+  placements: readonly PlacedTranslation[],
+  language: string,
+): number[] {
+  if (placements.length === 0) return [];
+  const canvas = createCanvas(page.width, page.height);
+  const context = canvas.getContext('2d');
+  context.putImageData(new ImageData(page.pixels, page.width, page.height), 0, 0);
+  const fontList = fontListFor(language);
+  const sizes = placements.map((placed) => setOne(context, placed, fontList));
+  page.pixels.set(context.getImageData(0, 0, page.width, page.height).data);
+  return sizes;
+}

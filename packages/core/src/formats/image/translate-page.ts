@@ -1,0 +1,84 @@
+// One decoded page through the picture pipeline: read its text, then — given the translations —
+// erase the originals and set the translations in their place. A comic format (bubbles found by
+// OpenCV, pages from a CBZ) sits on the same two calls, with its own regions if it finds them.
+
+import type { Box } from '../ocr/geometry';
+import { baselineOf, sizeOf } from '../ocr/ocr-line-metrics';
+import type { RgbaPixels } from './bmp';
+import { eraseText } from './erase-text';
+import { roomFor } from './flat-background';
+import { rgbOverWhite } from './rgb-view';
+import { type PlacedTranslation, setTranslations } from './set-translation';
+import { type PageText, readPageText, type TextRegion } from './text-regions';
+
+export type { PageText, TextRegion } from './text-regions';
+
+/** What a viewer shows and an editor changes, region by region. */
+export interface TranslatedRegion {
+  box: Box;
+  /** Where the translation was set. */
+  room: Box;
+  source: string;
+  translation: string;
+  /** The size the translation was set at, in pixels; absent when it was left as it was. */
+  size?: number;
+}
+
+export interface TranslatedPage {
+  page: RgbaPixels;
+  regions: TranslatedRegion[];
+}
+
+/** Reads the page's text regions with `tesseractLanguage`'s model. */
+export function readPage(page: RgbaPixels, tesseractLanguage: string): Promise<PageText> {
+  return readPageText(rgbOverWhite(page), tesseractLanguage);
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function placementOf(region: TextRegion, translation: string, room: Box): PlacedTranslation {
+  const measured = median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
+  // A region of punctuation alone has no letters to measure: its line height stands in.
+  const size = Number.isFinite(measured) && measured > 0 ? measured : region.box[3] - region.box[1];
+  return {
+    text: translation,
+    room,
+    size,
+    ink: region.ink,
+    background: region.background,
+    alignment: region.alignment,
+    outline: !region.flat,
+  };
+}
+
+/**
+ * A copy of `page` with each region's letters erased and `translations[i]` set in region `i`'s place.
+ * A region whose translation is the same as its text is left as it was.
+ */
+export async function setPageTranslations(
+  page: RgbaPixels,
+  regions: readonly TextRegion[],
+  translations: readonly string[],
+  targetLanguage: string,
+): Promise<TranslatedPage> {
+  const image = rgbOverWhite(page);
+  const output: RgbaPixels = { ...page, pixels: page.pixels.slice() };
+  const placements: PlacedTranslation[] = [];
+  const translated: TranslatedRegion[] = [];
+  const placed: TranslatedRegion[] = [];
+  for (const [index, region] of regions.entries()) {
+    const translation = translations[index] ?? region.text;
+    const room = roomFor(image, region.box, region.background, region.flat);
+    const result: TranslatedRegion = { box: region.box, room, source: region.text, translation };
+    translated.push(result);
+    if (translation.trim() === region.text.trim()) continue;
+    await eraseText(output, region);
+    placements.push(placementOf(region, translation, room));
+    placed.push(result);
+  }
+  const sizes = setTranslations(output, placements, targetLanguage);
+  placed.forEach((result, index) => {
+    result.size = sizes[index];
+  });
+  return { page: output, regions: translated };
+}
