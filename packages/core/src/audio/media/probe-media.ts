@@ -60,7 +60,10 @@ function jsonOrUndefined(text: string): unknown {
   }
 }
 
-const minutes = (seconds: number) => `${Math.round((seconds / 60) * 10) / 10} minutes`;
+function minutes(seconds: number): string {
+  const count = Math.round((seconds / 60) * 10) / 10;
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
 
 /** Probes `path`; `maxSeconds` is the operator's limit on a recording's length. */
 export async function probeMedia(
