@@ -32,9 +32,9 @@ function trackArguments(tracks: readonly SubtitleTrack[], codec: string, firstIn
     return [
       `-c:${stream}`,
       codec,
-      `-metadata:${stream}`,
+      `-metadata:s:${stream}`,
       `language=${language}`,
-      `-metadata:${stream}`,
+      `-metadata:s:${stream}`,
       `title=${track.title}`,
     ];
   });

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { UserFacingError } from '../../errors';
 import { binaryFileKind } from '../../formats/file-signature';
+import { jsonOrUndefined } from '../../text/json-or-undefined';
 import { type Container, containerOf } from './media-kinds';
 import { runTool } from './run-tool';
 
@@ -50,14 +51,6 @@ function containerFor(path: string, head: Buffer): Container {
       ? `is ${kind}, not an audio or video file Verso reads.`
       : 'is not an audio or video file Verso reads (MP3, WAV, M4A/AAC, OGG/Opus, FLAC, WebM, MP4, MOV, MKV).',
   );
-}
-
-function jsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function minutes(seconds: number): string {

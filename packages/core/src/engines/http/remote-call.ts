@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { isUserFacingError, UserFacingError } from '../../errors';
+import { jsonOrUndefined } from '../../text/json-or-undefined';
 import type { Refusal, RemoteService } from './remote-service';
 import { retryDelayMs } from './retry-delay';
 
@@ -82,14 +83,6 @@ async function send(service: RemoteService, request: RemoteRequest<unknown>): Pr
       service,
       `${service.label} could not be reached at ${new URL(request.url).origin} (${cause}).`,
     );
-  }
-}
-
-function jsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 
