@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { silentVideo } from '../testing/spoken-sentences';
 import { wavFile } from './pcm';
 import { probeMedia } from './probe-media';
 
@@ -45,19 +46,7 @@ describe('probeMedia', () => {
   });
 
   it('refuses a video without sound', async () => {
-    const path = join(directory, 'still.mp4');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=blue:s=64x64:d=1',
-      '-pix_fmt',
-      'yuv420p',
-      path,
-    ]);
+    const path = silentVideo(join(directory, 'still.mp4'));
     await expect(probeMedia(path, hour)).rejects.toThrow(
       'still.mp4 has no sound: it holds no audio stream to transcribe.',
     );

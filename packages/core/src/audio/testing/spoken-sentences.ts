@@ -79,3 +79,9 @@ export function writeRecordingAs(
   rmSync(wav);
   return path;
 }
+
+/** A one-second video of a still picture and no sound track at all. */
+export function silentVideo(path: string): string {
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...stillPicture(1), '-pix_fmt', 'yuv420p', path]);
+  return path;
+}
