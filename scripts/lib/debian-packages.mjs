@@ -78,8 +78,12 @@ export const tesseractPackages = [
   ...tesseractLanguages.map((code) => `tesseract-ocr-${code}`),
 ];
 // What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
-// python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages.
+// python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages, FFmpeg and PocketSphinx
+// (with its English model) for subtitles from audio and video.
 export const documentPackages = [
+  'ffmpeg',
+  'pocketsphinx',
+  'pocketsphinx-en-us',
   'fonts-noto-core',
   'fonts-noto-cjk',
   'libreoffice-writer-nogui',
@@ -89,8 +93,11 @@ export const documentPackages = [
   ...tesseractPackages,
 ];
 // gettext checks PO output (msgfmt), translate-toolkit measures extraction recall, texlive compiles TeX,
-// Poppler is the second reader every translated PDF must open in.
+// Poppler is the second reader every translated PDF must open in, espeak-ng speaks the audio tests'
+// sentences and pocketsphinx-testdata holds the real recordings PocketSphinx's word error is measured on.
 export const browserTestPackages = [
+  'espeak-ng',
+  'pocketsphinx-testdata',
   'poppler-utils',
   'chromium',
   'fonts-liberation',

@@ -178,6 +178,9 @@ describe('verso engines and formats', () => {
     expect(apertium).toEqual([...apertium].sort());
     expect(stdout).toMatch(/^deepl\s+no\s+0\s+—\s+Set DEEPL_API_KEY/m);
     expect(stdout).toContain('Tiers: Basic → apertium, Advanced → apertium, Thinking → apertium');
+    expect(stdout).toMatch(/^pocketsphinx\s+yes\s+Offline, on this server: English only/m);
+    expect(stdout).toMatch(/^whisper\s+no\s+Set WHISPER_BASE_URL/m);
+    expect(stdout).toMatch(/Speech recognition by default: pocketsphinx\n$/);
   });
 
   it('lists the engines as JSON', async () => {

@@ -1,5 +1,21 @@
 // @verso/core: languages, engines, formats and the pipeline that joins them.
 
+export {
+  defaultSpeechEngineId,
+  getSpeechEngine,
+  listSpeechEngines,
+  type MediaKind,
+  type MediaOutput,
+  type MediaOutputKind,
+  type MediaProgress,
+  type MediaRequest,
+  mediaKindOf,
+  mediaKinds,
+  type SpeechEngine,
+  type SubtitledMedia,
+  speechEngineIds,
+  subtitleMedia,
+} from './audio';
 export { type DetectedLanguage, detectLanguage, resolveSourceLanguage } from './detect';
 export { type ApertiumOptions, createApertiumEngine } from './engines/apertium';
 export { createDeeplEngine, type DeeplFormality, type DeeplOptions } from './engines/deepl';

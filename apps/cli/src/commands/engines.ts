@@ -1,9 +1,11 @@
 // `verso engines`: which engines this installation has, whether they work, the languages each serves,
 // and which engine each model tier routes to.
 import {
+  defaultSpeechEngineId,
   type LanguagePair,
   languages,
   listEngines,
+  listSpeechEngines,
   routingConfigFromEnv,
   tierLabels,
   tiers,
@@ -41,6 +43,30 @@ async function describeEngines() {
   );
 }
 
+async function describeSpeechEngines() {
+  return Promise.all(
+    listSpeechEngines().map(async (engine) => ({
+      id: engine.id,
+      label: engine.label,
+      offline: engine.offline,
+      description: engine.description,
+      ...(await engine.status()),
+    })),
+  );
+}
+
+/** The speech recognition engines (audio and video), after the translation engines. */
+async function speechTable(): Promise<string> {
+  const rows = (await describeSpeechEngines()).map((engine) => [
+    engine.id,
+    engine.available ? 'yes' : 'no',
+    engine.available ? engine.description : engine.detail,
+  ]);
+  const table = formatTable(['SPEECH ENGINE', 'AVAILABLE', 'DETAIL'], rows);
+  return `${table}
+Speech recognition by default: ${defaultSpeechEngineId()}`;
+}
+
 function describeTiers() {
   const { tiers: routes, fallback } = routingConfigFromEnv();
   const lines = tiers.map((tier) => `${tierLabels[tier]} → ${routes[tier]}`);
@@ -48,13 +74,15 @@ function describeTiers() {
 }
 
 export const enginesCommand: Command = {
-  summary: 'List translation engines, their availability, languages served and model tiers',
+  summary: 'List translation and speech engines, their availability, languages served and model tiers',
   usage: 'verso engines [--json]',
   async run(args) {
     const { values } = parseOptions(args, { json: { type: 'boolean' } });
     const engines = await describeEngines();
     if (values.json) {
-      process.stdout.write(`${JSON.stringify({ engines, tiers: routingConfigFromEnv() }, null, 2)}\n`);
+      const speechEngines = await describeSpeechEngines();
+      const report = { engines, tiers: routingConfigFromEnv(), speechEngines };
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       return;
     }
     const rows = engines.map((engine) => [
@@ -65,6 +93,6 @@ export const enginesCommand: Command = {
       engine.detail,
     ]);
     const table = formatTable(['ENGINE', 'AVAILABLE', 'PAIRS', 'LANGUAGES', 'DETAIL'], rows);
-    process.stdout.write(`${table}\n\n${describeTiers()}\n`);
+    process.stdout.write(`${table}\n\n${describeTiers()}\n\n${await speechTable()}\n`);
   },
 };

@@ -1,24 +1,37 @@
 // `verso translate notes.txt --from en --to es`: translate a document into a file beside it.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { type DocumentProgress, translateDocument, UserFacingError } from '@verso/core';
+import { type DocumentProgress, mediaKindOf, translateDocument, UserFacingError } from '@verso/core';
 import type { Command } from '../command';
 import { formatOptionFlags, formatOptionsFromFlags } from '../format-option-flags';
 import { readGlossaryFile } from '../glossary-file';
 import { translationOptions } from '../language-options';
 import { parseOptions, requireOption, requirePositional } from '../parse-options';
 import { reportLines } from '../report-lines';
+import { translateMedia } from './translate-media';
+
+/** The error to show for a file that cannot be read, or `error` itself when it is not the user's to fix. */
+function unreadable(path: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new UserFacingError('bad_file', `${path} does not exist.`, { path });
+  if (code === 'EISDIR') return new UserFacingError('bad_file', `${path} is a folder, not a file.`, { path });
+  return error;
+}
 
 async function readInput(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserFacingError('bad_file', `${path} does not exist.`, { path });
-    if (code === 'EISDIR')
-      throw new UserFacingError('bad_file', `${path} is a folder, not a file.`, { path });
-    throw error;
+    throw unreadable(path, error);
   }
+}
+
+/** A recording is read by ffmpeg from its path, never whole into memory: only checked here. */
+async function checkRecording(path: string): Promise<void> {
+  const found = await stat(path).catch((error: unknown) => {
+    throw unreadable(path, error);
+  });
+  if (found.isDirectory()) throw unreadable(path, Object.assign(new Error(), { code: 'EISDIR' }));
 }
 
 async function writeOutput(path: string, output: Buffer): Promise<void> {
@@ -46,14 +59,31 @@ export const translateCommand: Command = {
     '  format options: [--bilingual] [--columns <names or numbers>] [--exclude-keys <keys>] [--mark-fuzzy] [--overwrite]\n' +
     '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
     '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
-    '                  [--bilingual-pages sideBySide|alternating] [--force-ocr]',
+    '                  [--bilingual-pages sideBySide|alternating] [--force-ocr]\n' +
+    '  audio and video (MP3, WAV, M4A, AAC, OGG, Opus, FLAC, WebM, MP4, MOV, MKV): -o <file.srt|.vtt|.txt>\n' +
+    '                  [--asr whisper|pocketsphinx] [--outputs all]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,
       ...formatOptionFlags,
       output: { type: 'string', short: 'o' },
+      asr: { type: 'string' },
+      outputs: { type: 'string' },
     });
     const inputPath = requirePositional(positionals, 'file');
+    if (mediaKindOf(inputPath)) {
+      await checkRecording(inputPath);
+      return translateMedia({
+        inputPath,
+        outputPath: values.output,
+        from: requireOption(values.from, 'from'),
+        to: requireOption(values.to, 'to'),
+        engine: values.engine,
+        glossary: await readGlossaryFile(values.glossary),
+        asr: values.asr,
+        outputs: values.outputs,
+      });
+    }
     const result = await translateDocument({
       input: await readInput(inputPath),
       filename: basename(inputPath),

@@ -40,6 +40,11 @@ export interface FormatOptions {
   password?: string;
   /** PDF: read every page with OCR, even pages with a text layer (a scan whose hidden text is wrong). */
   forceOcr?: boolean;
+  /**
+   * Subtitles: the longest a translated cue's line may be, in characters; the cue takes as many lines as
+   * that needs. Set by the subtitles made from speech (42), not offered to users.
+   */
+  maxLineChars?: number;
   /** XLSX/ODS: keep sheet names (translated names are updated in every formula that refers to them). */
   skipSheetNames?: boolean;
 }

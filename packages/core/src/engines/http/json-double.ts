@@ -1,6 +1,6 @@
 // Plumbing shared by the test doubles of remote services: a JSON HTTP server on 127.0.0.1 at a free
 // port that records every request and answers as the double's handler says, or never ("hang").
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface DoubleRequest {
@@ -57,11 +57,15 @@ export async function startJsonDouble(handle: DoubleHandler): Promise<RunningDou
     });
     outgoing.end(isJson ? JSON.stringify(reply.json) : (reply.text ?? ''));
   });
+  return { ...(await listenLocally(server)), requests };
+}
+
+/** Starts `server` on 127.0.0.1 at a free port; `close` ends open connections too. */
+export async function listenLocally(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { isUserFacingError, UserFacingError } from '../../errors';
+import { jsonOrUndefined } from '../../text/json-or-undefined';
 import type { Refusal, RemoteService } from './remote-service';
 import { retryDelayMs } from './retry-delay';
 
@@ -15,6 +16,8 @@ export interface RemoteRequest<Reply> {
   body?: unknown;
   /** Sent form-encoded instead of `body`, as OAuth token endpoints want. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data instead of `body`, for uploads (a transcription API's audio file). */
+  multipart?: FormData;
   /** The documented reply shape; anything else is refused rather than guessed at. */
   reply: z.ZodType<Reply>;
   /** The caller's cancellation; its abort is passed on as is, not reported as the service's fault. */
@@ -43,7 +46,9 @@ function seconds(milliseconds: number): string {
   return `${Number((milliseconds / 1000).toFixed(1))} s`;
 }
 
-function encodedBody(request: RemoteRequest<unknown>): { body?: string; contentType?: string } {
+function encodedBody(request: RemoteRequest<unknown>): { body?: string | FormData; contentType?: string } {
+  // fetch writes the multipart boundary into the content type itself.
+  if (request.multipart) return { body: request.multipart };
   if (request.form)
     return { body: `${new URLSearchParams(request.form)}`, contentType: 'application/x-www-form-urlencoded' };
   if (request.body !== undefined)
@@ -78,14 +83,6 @@ async function send(service: RemoteService, request: RemoteRequest<unknown>): Pr
       service,
       `${service.label} could not be reached at ${new URL(request.url).origin} (${cause}).`,
     );
-  }
-}
-
-function jsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

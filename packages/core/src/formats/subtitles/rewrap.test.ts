@@ -19,6 +19,17 @@ describe('re-wrapping a translated cue', () => {
     expect(cueLines('uno\ndos\ntres', 1, 'es')).toEqual(['uno dos tres']);
   });
 
+  it('gives a cue made from speech as many lines as its translation needs to stay within the line length', () => {
+    const translation = 'Andaremos al parque después de la comida con mis hermanos';
+    expect(cueLines(translation, 1, 'es', 42)).toEqual([
+      'Andaremos al parque después',
+      'de la comida con mis hermanos',
+    ]);
+    expect(cueLines('Tengo un coche rojo.', 2, 'es', 42)).toEqual(['Tengo un coche rojo.']);
+    // Breaks the engine kept stay when every line fits.
+    expect(cueLines('Tengo un coche\nrojo.', 2, 'es', 42)).toEqual(['Tengo un coche', 'rojo.']);
+  });
+
   it('does not count placeholders as text nor break inside them', () => {
     expect(balancedLines('<g1>uno</g1> dos <x2/>tres cuatro', 2, 'es')).toEqual([
       '<g1>uno</g1> dos',

@@ -7,10 +7,6 @@ const unspacedLanguages = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 // A line of Chinese or Japanese must not start with closing punctuation.
 const noLineStart = new Set(Array.from('，。、！？；：）」』】〉》…・ー'));
 
-function isUnspaced(language: string): boolean {
-  return unspacedLanguages.has(language.split('-')[0] ?? '');
-}
-
 interface BreakCandidate {
   /** Where the next line would start, counting the space that is dropped (`skip`). */
   at: number;
@@ -67,14 +63,34 @@ export function balancedLines(text: string, count: number, language: string): st
   return lines;
 }
 
+/** Characters a line shows: placeholders take no room. */
+function visibleLength(text: string, language: string): number {
+  return breakCandidates(text, isUnspaced(language)).total;
+}
+
 /**
  * The lines of a translated cue. When the engine kept the cue's line breaks they are the translator's
- * choice and stay; otherwise the sentence is re-wrapped into the original number of lines.
+ * choice and stay; otherwise the sentence is re-wrapped into the original number of lines. With
+ * `maxLineChars` (subtitles made from speech) no line may be longer: the cue takes as many lines as that
+ * needs, however many the original had.
  */
-export function cueLines(translation: string, lineCount: number, language: string): string[] {
+export function cueLines(
+  translation: string,
+  lineCount: number,
+  language: string,
+  maxLineChars?: number,
+): string[] {
   const lines = translation.split('\n');
-  if (lines.length === lineCount) return lines;
+  const fit = (line: string) => maxLineChars === undefined || visibleLength(line, language) <= maxLineChars;
+  if (lines.length === lineCount && lines.every(fit)) return lines;
   const joiner = isUnspaced(language) ? '' : ' ';
   const oneLine = translation.replace(/[ \t]*\n[ \t]*/g, joiner).trim();
-  return balancedLines(oneLine, lineCount, language);
+  const count =
+    maxLineChars === undefined ? lineCount : Math.ceil(visibleLength(oneLine, language) / maxLineChars) || 1;
+  return balancedLines(oneLine, count, language);
+}
+
+/** Whether `language` is written without spaces between words (a line may break between any two characters). */
+export function isUnspaced(language: string): boolean {
+  return unspacedLanguages.has(language.split('-')[0] ?? '');
 }

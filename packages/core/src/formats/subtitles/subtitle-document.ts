@@ -80,8 +80,8 @@ function writesAsIs(cue: CueSlot, translation: string): boolean {
   return breaks === cue.lineBreaks.length;
 }
 
-function renderLines(cue: CueSlot, translation: string, language: string, addedBreak: string): string {
-  const lines = cueLines(translation, cue.lineBreaks.length + 1, language);
+function renderLines(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
+  const lines = cueLines(translation, cue.lineBreaks.length + 1, target.to, target.options.maxLineChars);
   let rendered = renderCueLine(lines[0] ?? '', cue.markup);
   for (let index = 1; index < lines.length; index += 1)
     rendered += (cue.lineBreaks[index - 1] ?? addedBreak) + renderCueLine(lines[index] ?? '', cue.markup);
@@ -89,9 +89,10 @@ function renderLines(cue: CueSlot, translation: string, language: string, addedB
 }
 
 function renderCue(cue: CueSlot, translation: string, target: RebuildTarget, addedBreak: string): string {
-  const rendered = writesAsIs(cue, translation)
-    ? translation
-    : renderLines(cue, translation, target.to, addedBreak);
+  const rendered =
+    writesAsIs(cue, translation) && target.options.maxLineChars === undefined
+      ? translation
+      : renderLines(cue, translation, target, addedBreak);
   if (!target.options.bilingual) return rendered;
   return `${cue.source}${cue.lineBreaks[0] ?? addedBreak}${rendered}`;
 }
