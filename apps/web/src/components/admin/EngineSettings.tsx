@@ -68,7 +68,7 @@ export function EngineSettings() {
         loading={isLoading}
         pagination={false}
         size="small"
-        scroll={{ x: 'max-content' }}
+        className={styles.engines}
       />
     </section>
   );
