@@ -131,8 +131,8 @@ test('an administrator sees every translation engine, and what would enable the 
   await expect(row('Apertium')).toContainText('Configured', pageLoad);
   const expected: [string, string][] = [
     ['DeepL', 'Set the environment variable DEEPL_API_KEY'],
-    ['Google Cloud Translation', 'GOOGLE_TRANSLATE_API_KEY'],
-    ['Azure AI Translator', 'Set the environment variable AZURE_TRANSLATOR_KEY'],
+    ['Google Translate', 'GOOGLE_TRANSLATE_API_KEY'],
+    ['Azure Translator', 'Set the environment variable AZURE_TRANSLATOR_KEY'],
     ['LibreTranslate', 'Set the environment variable LIBRETRANSLATE_URL'],
     ['OpenAI-compatible LLM', 'Set the environment variable OPENAI_API_KEY or OPENAI_BASE_URL'],
   ];
