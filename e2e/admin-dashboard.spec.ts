@@ -120,14 +120,42 @@ test('an administrator finds a customer, opens them, disables them, and the acti
   await page.screenshot({ path: test.info().outputPath('admin-dashboard.png'), fullPage: true });
 });
 
+test('an administrator sees every translation engine, and what would enable the unconfigured ones', async ({
+  page,
+}) => {
+  await signInByEmail(page, adminEmail('verso-best'), '/admin/dashboard');
+  const engines = page.getByTestId('admin-engines');
+  await expect(page.getByRole('heading', { name: 'Translation engines' })).toBeVisible(pageLoad);
+  const row = (label: string) => engines.getByRole('row').filter({ hasText: label });
+  // The test sites run Apertium alone: it is configured, the online engines are not.
+  await expect(row('Apertium')).toContainText('Configured', pageLoad);
+  const expected: [string, string][] = [
+    ['DeepL', 'Set the environment variable DEEPL_API_KEY'],
+    ['Google Translate', 'GOOGLE_TRANSLATE_API_KEY'],
+    ['Azure Translator', 'Set the environment variable AZURE_TRANSLATOR_KEY'],
+    ['LibreTranslate', 'Set the environment variable LIBRETRANSLATE_URL'],
+    ['OpenAI-compatible LLM', 'Set the environment variable OPENAI_API_KEY or OPENAI_BASE_URL'],
+  ];
+  for (const [label, setting] of expected) {
+    await expect(row(label)).toContainText('Not configured');
+    await expect(row(label)).toContainText(setting);
+  }
+  // The testing engines translate nothing: they are no engine an operator would configure.
+  await expect(engines.getByRole('row').filter({ hasText: 'Pseudo' })).toHaveCount(0);
+  await engines.scrollIntoViewIfNeeded();
+  await engines.screenshot({ path: test.info().outputPath('admin-engines.png') });
+});
+
 test('a signed-in user who is not an administrator is refused, on the page and by the server', async ({
   page,
 }) => {
   await signInByEmail(page, uniqueEmail('curious'), '/admin/dashboard');
   await expect(page.getByText('Administrators only')).toBeVisible(pageLoad);
   await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
-  const direct = await page.request.get('/api/trpc/admin.overview');
-  expect(direct.status()).toBe(403);
+  for (const procedure of ['admin.overview', 'admin.engines']) {
+    const direct = await page.request.get(`/api/trpc/${procedure}`);
+    expect(direct.status(), procedure).toBe(403);
+  }
 });
 
 test('a signed-out visitor on /admin/dashboard is sent to sign in', async ({ page }) => {

@@ -12,8 +12,9 @@ test('a visitor translates the DOCX sample and compares the pages side by side',
   await page.goto('/demo/docx');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try DOCX translation');
 
-  await page.getByTestId('use-sample').click();
+  // The sample is the document until the visitor chooses a file of their own.
   await expect(page.getByTestId('chosen-document')).toHaveText('sample-document.docx');
+  await expect(page.getByTestId('use-sample')).toHaveCount(0);
   await page.getByTestId('demo-translate').click();
 
   const original = page.getByTestId('original-preview');
@@ -67,7 +68,7 @@ test('a format the core cannot translate yet says so instead of showing a result
 test('the Spanish demo page speaks Spanish', async ({ page }) => {
   await page.goto('/es/demo/pdf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prueba la traducción de PDF');
-  await expect(page.getByTestId('use-sample')).toHaveText('Usar el ejemplo');
+  await expect(page.getByTestId('upload-file')).toHaveText('Subir tu propio archivo');
 });
 
 test('a visitor over the hourly demo limit is told so clearly', async ({ page }) => {
@@ -96,4 +97,8 @@ test('a visitor who uploads a broken file gets the same clear error as a job', a
   await expect(page.getByTestId('chosen-document')).toHaveText('report.docx');
   await page.getByTestId('demo-translate').click();
   await expect(page.getByTestId('demo-error')).toContainText('This file is not a valid DOCX file');
+  // Back to the sample, which the button offers once a file of one's own is chosen.
+  await page.getByTestId('use-sample').click();
+  await expect(page.getByTestId('chosen-document')).toHaveText('sample-document.docx');
+  await expect(page.getByTestId('use-sample')).toHaveCount(0);
 });

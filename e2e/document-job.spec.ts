@@ -26,6 +26,16 @@ test('a signed-in user translates a .txt file, downloads it, sees it in history 
   await expect(page.getByText(fileName)).toBeVisible();
   // The price before anything is charged: 13 words at the offline engine's rate.
   await expect(page.getByTestId('job-quote')).toContainText('13 words · 1 credit');
+  // The tier says which engine it is; Advanced and Thinking, routed to the same engine here, are not offered.
+  const engine = page.getByTestId('engine-select');
+  await expect(engine).toContainText('Apertium');
+  await engine.click();
+  // antd draws the visible entries as .ant-select-item-option (its role="option" list is for screen readers).
+  const choices = page.locator('.ant-select-dropdown .ant-select-item-option');
+  await expect(choices.filter({ hasText: 'Basic · Apertium' })).toBeVisible();
+  await expect(choices.filter({ hasText: /^(Advanced|Thinking)/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('engine-tiers.png') });
+  await page.keyboard.press('Escape');
   await page.getByTestId('start-button').click();
 
   const progress = page.getByTestId('job-progress');

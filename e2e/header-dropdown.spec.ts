@@ -70,11 +70,16 @@ test('the keyboard opens a menu, moves through it, and Escape or Tab leaves it',
   await expect(openDropdown(page)).toHaveCount(0);
   await expect(products).toBeFocused();
 
+  // The menus are one Tab stop, as a menu bar: the arrow keys go from one to the next, and Tab leaves them.
+  await page.keyboard.press('ArrowRight');
+  await expect(headerMenuButton(page, 'Developer')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(products).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(openDropdown(page)).toHaveCount(0);
-  await expect(headerMenuButton(page, 'Developer')).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Language' })).toBeFocused();
 });
 
 test('a signed-in user opens their account menu, sees their e-mail and signs out from it', async ({

@@ -87,6 +87,13 @@ for (const { platform, name, translateText } of variants) {
       // The API is the product's own: no variant names another one.
       await faq.getByText('Is there an API?').click();
       await expect(faq.getByText(`It is ${name}'s own public developer API`)).toBeVisible();
+      // Offline, the answer states what this server's Apertium pairs cover (here Apertium serves every
+      // language the sites offer), not a fixed list of languages.
+      const served = (await languages.getByRole('heading').textContent())?.match(/\d+/)?.[0];
+      await faq.getByText('Can it translate without an online service?').click();
+      const offline = faq.getByText('The Apertium engine runs on the server itself');
+      await expect(offline).toContainText(`on this server they cover ${served} languages`);
+      await expect(offline).not.toContainText('Catalan, French');
     });
   });
 }

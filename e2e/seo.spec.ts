@@ -20,6 +20,13 @@ async function headOf(page: Page, url: string) {
 const localePath = (locale: string, path: string) =>
   locale === routing.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
 
+/** How many languages the site's engines serve, as its home page's languages section says ("12 languages"). */
+async function servedCount(page: Page, site: string): Promise<number> {
+  await page.goto(site);
+  const heading = await page.locator('#languages').getByRole('heading').first().textContent();
+  return Number(heading?.match(/\d+/)?.[0]);
+}
+
 for (const platform of platforms) {
   const brand = brandFor(platform);
   // The language the variant's SEO text is written in, and one it is translated into.
@@ -27,7 +34,7 @@ for (const platform of platforms) {
     test(`${platform} home in ${locale} has the variant's own SEO title and description`, async ({
       page,
     }) => {
-      const seo = seoFor(brand, locale);
+      const seo = seoFor(brand, locale, await servedCount(page, variantSites[platform]));
       const head = await headOf(page, `${variantSites[platform]}${localePath(locale, '/')}`);
       expect(head.title).toBe(seo.title);
       expect(head.description).toBe(seo.description);
@@ -36,18 +43,35 @@ for (const platform of platforms) {
   }
 }
 
+test('verso-best’s description counts the languages its engines serve, not every language it knows', async ({
+  page,
+}) => {
+  const served = await servedCount(page, variantSites['verso-best']);
+  expect(served).toBeGreaterThan(0);
+  for (const locale of ['en', 'de', 'ja']) {
+    const head = await headOf(page, `${variantSites['verso-best']}${localePath(locale, '/')}`);
+    expect(head.description, locale).toContain(String(served));
+    expect(head.description, locale).not.toMatch(/58|\{languages\}/);
+  }
+  const english = await headOf(page, variantSites['verso-best']);
+  expect(english.description).toBe(
+    `Translate PDF, DOCX, XLSX, PPT, EPUB, SRT, TXT and images into ${served} languages with the layout intact.`,
+  );
+});
+
 test('a page without a description of its own gets the variant’s, in its language', async ({ page }) => {
   const expectations: [Platform, string][] = [
     ['dl-translator', 'fr'],
     ['shangyi-translator', 'en'],
   ];
   for (const [platform, locale] of expectations) {
+    const served = await servedCount(page, variantSites[platform]);
     const head = await headOf(page, `${variantSites[platform]}${localePath(locale, '/signin')}`);
-    expect(head.description, platform).toBe(seoFor(brandFor(platform), locale).description);
+    expect(head.description, platform).toBe(seoFor(brandFor(platform), locale, served).description);
   }
   // Two variants, two descriptions: the catalogue no longer gives every variant the same one.
-  expect(seoFor(brandFor('dl-translator'), 'fr').description).not.toBe(
-    seoFor(brandFor('verso-best'), 'fr').description,
+  expect(seoFor(brandFor('dl-translator'), 'fr', 12).description).not.toBe(
+    seoFor(brandFor('verso-best'), 'fr', 12).description,
   );
 });
 
@@ -75,8 +99,9 @@ test.describe('without scripts', () => {
       page,
     }) => {
       const site = variantSites[platform];
+      const own = seoFor(brandFor(platform), 'es', await servedCount(page, site)).description;
       const head = await headOf(page, `${site}/es${path}`);
-      expect(head.description).not.toBe(seoFor(brandFor(platform), 'es').description);
+      expect(head.description).not.toBe(own);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/es${path}`);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(routing.locales.length + 1);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(

@@ -27,6 +27,9 @@ test('an anonymous visitor translates "The house is small." from English to Span
 
   await expect(page.getByTestId('target-text')).toHaveValue(/casa/i);
   await expect(page.getByTestId('copy-button')).toBeEnabled();
+  // The tier the page uses and the engine behind it.
+  await expect(page.getByTestId('engine-used')).toHaveText('Basic · Apertium');
+  await page.screenshot({ path: test.info().outputPath('translate-text-engine.png') });
 });
 
 test('a language no engine here serves is shown disabled, with what it needs', async ({ page }) => {

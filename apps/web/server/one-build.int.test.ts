@@ -44,7 +44,7 @@ async function page(site: SiteProcess, pathname: string) {
 async function expectOwnBrand(site: SiteProcess, platform: Platform, publicUrl: string) {
   const home = await page(site, '/es');
   expect(home.status, site.output()).toBe(200);
-  expect(home.title).toBe(seoFor(brandFor(platform), 'es').title);
+  expect(home.title).toBe(seoFor(brandFor(platform), 'es', 0).title);
   expect(home.logos).toEqual([`/brands/${platform}/`]);
   // Enterprise is o-translator's and not verso-best's (SPEC §2; e2e/header-variants.spec.ts).
   expect(home.linksToEnterprise).toBe(platform === 'o-translator');

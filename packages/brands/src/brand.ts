@@ -49,7 +49,10 @@ export interface BrandFeatures {
   enterprise: boolean;
 }
 
-/** A page's title and description as search engines show them. */
+/**
+ * A page's title and description as search engines show them. A description may say how many languages
+ * the site translates as `{languages}`: the count of those its engines serve, filled in by `seoFor`.
+ */
 export interface SeoText {
   title: string;
   description: string;
@@ -123,11 +126,14 @@ export function directoryListings(platform: Platform): Brand['listings'] {
   ];
 }
 
-/** The variant's SEO title and description in an interface language. */
-export function seoFor(brand: Brand, locale: string): SeoText {
-  const { title, description } = brand.seo;
-  if (locale === brand.seo.locale) return { title, description };
-  return brand.seo.translations[locale] ?? { title, description };
+/**
+ * The variant's SEO title and description in an interface language, with `servedLanguages` (how many
+ * languages the configured engines serve) in place of `{languages}`.
+ */
+export function seoFor(brand: Brand, locale: string, servedLanguages: number): SeoText {
+  const own = { title: brand.seo.title, description: brand.seo.description };
+  const { title, description } = locale === brand.seo.locale ? own : (brand.seo.translations[locale] ?? own);
+  return { title, description: description.replaceAll('{languages}', String(servedLanguages)) };
 }
 
 /** A package's id in orders and on the buy button: its credits, which no two packages of a brand share. */

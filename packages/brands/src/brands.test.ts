@@ -105,7 +105,7 @@ describe('SEO title and description (SPEC §3)', () => {
     const languages = [brand.seo.locale, ...Object.keys(brand.seo.translations)];
     expect(new Set(languages).size).toBe(interfaceLanguages);
     for (const locale of languages) {
-      const { title, description } = seoFor(brand, locale);
+      const { title, description } = seoFor(brand, locale, 12);
       expect(title, locale).toContain(brand.name);
       expect(description.length, locale).toBeGreaterThan(20);
       for (const other of platforms.filter((each) => each !== platform))
@@ -114,13 +114,22 @@ describe('SEO title and description (SPEC §3)', () => {
   });
 
   it('differs between variants, and falls back to the variant’s own text in a language it lacks', () => {
-    const descriptions = platforms.map((platform) => seoFor(brandFor(platform), 'de').description);
+    const descriptions = platforms.map((platform) => seoFor(brandFor(platform), 'de', 12).description);
     expect(new Set(descriptions).size).toBe(platforms.length);
-    expect(seoFor(brandFor('verso-best'), 'tlh')).toEqual({
+    expect(seoFor(brandFor('verso-best'), 'tlh', 12)).toEqual({
       title: brandFor('verso-best').seo.title,
-      description: brandFor('verso-best').seo.description,
+      description: brandFor('verso-best').seo.description.replace('{languages}', '12'),
     });
-    expect(seoFor(brandFor('shangyi-translator'), 'zh').title).toBe('商译 — 保留格式的文档翻译');
+    expect(seoFor(brandFor('shangyi-translator'), 'zh', 12).title).toBe('商译 — 保留格式的文档翻译');
+  });
+
+  it('states the languages the engines serve where a description counts them, in every language', () => {
+    const brand = brandFor('verso-best');
+    for (const locale of [brand.seo.locale, ...Object.keys(brand.seo.translations)]) {
+      const { description } = seoFor(brand, locale, 12);
+      expect(description, locale).toContain('12');
+      expect(description, locale).not.toMatch(/58|\{languages\}/);
+    }
   });
 });
 

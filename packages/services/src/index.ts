@@ -13,6 +13,7 @@ export { type Config, ConfigError, loadConfig, type Platform, platforms } from '
 export { checkDemoDocument, demoLimits } from './demo/demo-limits';
 export type { DemoRequest, DemoResult } from './demo/demo-translator';
 export { attachmentDisposition } from './downloads/content-disposition';
+export type { ConfiguredEngine } from './engines/engineOffer';
 export { isServed, type ServedLanguage } from './engines/servedLanguages';
 export type {
   GlossaryChanges,

@@ -46,6 +46,7 @@ const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
     'message',
   ]),
   de: new Set([
+    'engine',
     'status',
     'name',
     'community',
@@ -59,6 +60,7 @@ const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
   pt: new Set(['status', 'original', 'endpoints']),
   nl: new Set([
     'account',
+    'engine',
     'status',
     'term',
     'credit',

@@ -29,7 +29,7 @@ export const versoBest: Brand = {
   seo: {
     title: 'Verso — translate documents and keep their format',
     description:
-      'Translate PDF, DOCX, XLSX, PPT, EPUB, SRT, TXT and images into 58 languages with the layout intact.',
+      'Translate PDF, DOCX, XLSX, PPT, EPUB, SRT, TXT and images into {languages} languages with the layout intact.',
     locale: 'en',
     translations: versoBestSeo,
   },

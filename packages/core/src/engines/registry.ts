@@ -29,32 +29,64 @@ const testingEngineIds = new Set(['identity', 'pseudo', 'slow']);
 
 type Environment = Record<string, string | undefined>;
 
+/**
+ * What enables an engine: one of these environment variables set, or (Apertium) these Debian packages
+ * installed, one per language pair.
+ */
+export type EngineSetup = { variables: readonly string[] } | { packages: readonly string[] };
+
 interface EngineEntry {
   id: string;
   label: string;
   build(env: Environment, model?: string): Engine;
   /** Engines that run several models take a model in their reference. */
   takesModel?: boolean;
+  /** For the admin's list of engines; the testing engines need nothing. */
+  setup?: EngineSetup;
 }
 
 const entries: readonly EngineEntry[] = [
-  { id: 'apertium', label: 'Apertium', build: () => apertiumEngine },
-  { id: 'deepl', label: 'DeepL', build: (env) => createDeeplEngine(deeplOptionsFromEnv(env)) },
+  {
+    id: 'apertium',
+    label: 'Apertium',
+    build: () => apertiumEngine,
+    setup: { packages: ['apertium', 'apertium-eng-spa'] },
+  },
+  {
+    id: 'deepl',
+    label: 'DeepL',
+    build: (env) => createDeeplEngine(deeplOptionsFromEnv(env)),
+    setup: { variables: ['DEEPL_API_KEY'] },
+  },
   {
     id: 'libretranslate',
     label: 'LibreTranslate',
     build: (env) => createLibreTranslateEngine(libreTranslateOptionsFromEnv(env)),
+    setup: { variables: ['LIBRETRANSLATE_URL'] },
   },
   {
     id: 'google',
     label: 'Google Cloud Translation',
     build: (env) => createGoogleEngine(googleOptionsFromEnv(env)),
+    setup: {
+      variables: [
+        'GOOGLE_TRANSLATE_API_KEY',
+        'GOOGLE_APPLICATION_CREDENTIALS',
+        'GOOGLE_SERVICE_ACCOUNT_JSON',
+      ],
+    },
   },
-  { id: 'azure', label: 'Azure AI Translator', build: (env) => createAzureEngine(azureOptionsFromEnv(env)) },
+  {
+    id: 'azure',
+    label: 'Azure AI Translator',
+    build: (env) => createAzureEngine(azureOptionsFromEnv(env)),
+    setup: { variables: ['AZURE_TRANSLATOR_KEY'] },
+  },
   {
     id: 'openai',
     label: 'OpenAI-compatible LLM',
     takesModel: true,
+    setup: { variables: ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] },
     build: (env, model) => {
       const options = openAiOptionsFromEnv(env);
       return createOpenAiEngine(model ? { ...options, model } : options);
@@ -80,6 +112,11 @@ const modelEngines = new Map<string, Engine>();
 export function listEngines(): Engine[] {
   builtEngines ??= entries.map((entry) => buildEngine(entry));
   return [...builtEngines];
+}
+
+/** What enables the engine with this id; undefined for the testing engines. */
+export function engineSetup(id: string): EngineSetup | undefined {
+  return entries.find((entry) => entry.id === id)?.setup;
 }
 
 export function isTestingEngine(engine: Engine): boolean {

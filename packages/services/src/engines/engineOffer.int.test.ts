@@ -30,6 +30,25 @@ describe(`engines offered without VERSO_TEST_ENGINES on ${backendName}`, () => {
     }
   });
 
+  test('administrators see every real engine, the unconfigured ones with the setting that enables them', async () => {
+    const engines = await services().engines.configuration();
+    expect(engines.map((engine) => engine.id)).toEqual([
+      'apertium',
+      'deepl',
+      'libretranslate',
+      'google',
+      'azure',
+      'openai',
+    ]);
+    const byId = new Map(engines.map((engine) => [engine.id, engine]));
+    // Apertium is installed on the test machines; the remote engines have no settings here.
+    expect(byId.get('apertium')).toMatchObject({ configured: true, offline: true });
+    expect(byId.get('deepl')).toMatchObject({ configured: false, setup: { variables: ['DEEPL_API_KEY'] } });
+    expect(byId.get('openai')?.setup).toEqual({ variables: ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] });
+    const offered = (await services().engines.engines()).filter((engine) => engine.available);
+    expect(offered.map((engine) => engine.id)).toEqual(['apertium']);
+  });
+
   test.each(testingEngines)('%s is refused for a text and a document, and nothing is charged', async (id) => {
     const user = await services().users.create({ email: `${id}-refused@example.com`, credits: 5 });
     const text = { texts: ['The house is small.'], from: 'en', to: 'es', engine: id, userId: user.id };
@@ -64,12 +83,13 @@ describe(`engines offered with VERSO_TEST_ENGINES=on on ${backendName}`, () => {
       (await services().engines.languages()).map((language) => [language.code, language]),
     );
     expect(served.size).toBeGreaterThanOrEqual(81);
+    // Apertium runs on this machine: what it serves is served offline (the home page's FAQ counts it).
     for (const code of ['en', 'es', 'ca', 'sv', 'da', 'mk'])
-      expect(served.get(code)).toMatchObject({ asSource: true, asTarget: true });
+      expect(served.get(code)).toMatchObject({ asSource: true, asTarget: true, offline: true });
     // Apertium reads Basque (into English and Spanish) but writes none.
-    expect(served.get('eu')).toMatchObject({ asSource: true, asTarget: false });
+    expect(served.get('eu')).toMatchObject({ asSource: true, asTarget: false, offline: true });
     for (const code of ['de', 'ja', 'zh', 'ar'])
-      expect(served.get(code)).toMatchObject({ asSource: false, asTarget: false });
+      expect(served.get(code)).toMatchObject({ asSource: false, asTarget: false, offline: false });
   });
 
   test('the testing engines are listed and translate texts and documents', async () => {

@@ -5,6 +5,8 @@
 import {
   type Engine,
   type EngineRoute,
+  type EngineSetup,
+  engineSetup,
   getEngine,
   isTestingEngine,
   listEngines,
@@ -25,6 +27,15 @@ export interface OfferedEngine {
   label: string;
   offline: boolean;
   available: boolean;
+}
+
+/** An engine as the site's administrators see it: configured or not, and what would enable it. */
+export interface ConfiguredEngine {
+  id: string;
+  label: string;
+  offline: boolean;
+  configured: boolean;
+  setup: EngineSetup;
 }
 
 export interface OfferedTier {
@@ -75,9 +86,30 @@ export function engineOffer({ testEngines }: { testEngines: boolean }) {
     return asked;
   };
 
+  /** Every engine that translates for real, including those users are not offered for want of settings. */
+  const configuration = (): Promise<ConfiguredEngine[]> =>
+    Promise.all(
+      listEngines().flatMap((engine) => {
+        const setup = engineSetup(engine.id);
+        if (isTestingEngine(engine) || !setup) return [];
+        return [
+          isAvailable(engine).then((configured) => ({
+            id: engine.id,
+            label: engine.label,
+            offline: engine.offline,
+            configured,
+            setup,
+          })),
+        ];
+      }),
+    );
+
   return {
     engines,
+    configuration,
     requested,
+    /** What a person reads for the engine a reference names ("OpenAI-compatible LLM (gpt-4o)"). */
+    label: (reference: string) => engineLabel(getEngine(reference)),
     /** Every language, with whether an engine here translates from it and into it. */
     languages: servedLanguages,
 

@@ -1,6 +1,5 @@
 // The root layout of every page: <html> in the request's locale, the providers and the frame. Not antd:
 // the pages drawing antd components get it from their own layouts (AntdPage).
-import { seoFor } from '@verso/brands';
 import { getServices } from '@verso/services';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
@@ -21,6 +20,7 @@ import { LazyWechatShare } from '@/components/wechat/LazyWechatShare';
 import { pickMessages } from '@/i18n/pick-messages';
 import { routing, textDirection } from '@/i18n/routing';
 import { currentSite } from '@/server/current-site';
+import { siteSeo } from '@/server/served-languages';
 import './globals.css';
 
 // SPEC §2: pinch zoom from 1× to 5×.
@@ -50,8 +50,7 @@ interface LocaleLayoutProps {
 // none of its own; each page's title is then followed by the site's name.
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const { brand, host } = await currentSite();
-  const seo = seoFor(brand, locale);
+  const [{ brand, host }, seo] = await Promise.all([currentSite(), siteSeo(locale)]);
   return {
     title: { default: seo.title, template: `%s · ${host.name}` },
     description: seo.description,

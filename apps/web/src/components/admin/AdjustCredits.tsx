@@ -33,8 +33,13 @@ export function AdjustCredits({ email: given }: { email?: string }) {
       <h2>{t('title')}</h2>
       {given === undefined && (
         <Form layout="inline" onFinish={() => setFound(email.trim())}>
-          <Form.Item label={t('email')}>
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Form.Item label={t('email')} htmlFor="adjust-credits-email">
+            <Input
+              id="adjust-credits-email"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </Form.Item>
           <Button htmlType="submit">{t('find')}</Button>
         </Form>

@@ -9,6 +9,7 @@ import { ActivityCharts } from './ActivityCharts';
 import { AdjustCredits } from './AdjustCredits';
 import styles from './AdminDashboard.module.css';
 import { AdminOrders } from './AdminOrders';
+import { EngineSettings } from './EngineSettings';
 import { ErrorReportGroups } from './ErrorReportGroups';
 import { JobsByStatus } from './JobsByStatus';
 import { OverviewTotals } from './OverviewTotals';
@@ -39,6 +40,7 @@ export function AdminDashboard() {
       <OverviewTotals overview={data} />
       <ActivityCharts queue={data.queue} />
       <JobsByStatus jobs={data.jobs} />
+      <EngineSettings />
       <UserManagement />
       <RevenuePerDay />
       <AdminOrders />

@@ -1,10 +1,10 @@
 'use client';
 // Jobs created in the last 24 hours and 7 days, by the status they have now.
 import type { AdminOverview } from '@verso/services';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
-import { type JobStatus, statusColor } from '@/components/documents/job-status';
+import type { JobStatus } from '@/components/documents/job-status';
 import styles from './AdminDashboard.module.css';
 
 type Counts = AdminOverview['jobs']['day'];
@@ -25,7 +25,8 @@ export function JobsByStatus({ jobs }: { jobs: AdminOverview['jobs'] }) {
       render: (window: Row['window']) => t(`windows.${window}`),
     },
     ...statuses.map((status) => ({
-      title: <Tag color={statusColor(status)}>{tStatus(status)}</Tag>,
+      // Plain text: the status tags' pale colours are too faint for a heading (axe's contrast check).
+      title: tStatus(status),
       dataIndex: status,
       align: 'end' as const,
     })),

@@ -1,7 +1,7 @@
 // Every format of the demo as a link to its own demo page; the current one is marked. The row is one stop
 // of the Tab key (on the current format, or the first), its arrow keys move along it.
 import { useTranslations } from 'next-intl';
-import { RovingLinksNav } from '@/components/shell/RovingLinksNav';
+import { RovingNav } from '@/components/shell/RovingNav';
 import { Link } from '@/i18n/navigation';
 import { isComingSoon, listDemoFormats } from '@/lib/demo-formats';
 import styles from './Demo.module.css';
@@ -11,7 +11,7 @@ export function DemoFormatPicker({ selected, heading }: { selected?: string; hea
   const formats = listDemoFormats();
   const tabStop = selected ?? formats[0]?.slug;
   return (
-    <RovingLinksNav aria-label={heading ?? t('pickFormat')} className={styles.picker}>
+    <RovingNav aria-label={heading ?? t('pickFormat')} className={styles.picker}>
       {heading && <h2 className={styles.pickerHeading}>{heading}</h2>}
       {formats.map((format) => (
         <Link
@@ -25,6 +25,6 @@ export function DemoFormatPicker({ selected, heading }: { selected?: string; hea
           {isComingSoon(format) && <span className={styles.soon}>{t('soon')}</span>}
         </Link>
       ))}
-    </RovingLinksNav>
+    </RovingNav>
   );
 }

@@ -58,15 +58,16 @@ export function DemoWorkbench({ format }: { format: AvailableDemoFormat }) {
           <div className={styles.choice}>
             <span className={styles.label}>{t('document')}</span>
             <div className={styles.documentButtons}>
-              <Button
-                icon={<FileTextOutlined />}
-                type={'sample' in document ? 'primary' : 'default'}
-                ghost={'sample' in document}
-                onClick={() => setDocument({ sample: format.slug })}
-                data-testid="use-sample"
-              >
-                {t('useSample')}
-              </Button>
+              {/* The sample is the document at first: the button is there to go back to it after a file. */}
+              {'file' in document && (
+                <Button
+                  icon={<FileTextOutlined />}
+                  onClick={() => setDocument({ sample: format.slug })}
+                  data-testid="use-sample"
+                >
+                  {t('useSample')}
+                </Button>
+              )}
               <Upload
                 accept={format.accept.join(',')}
                 showUploadList={false}

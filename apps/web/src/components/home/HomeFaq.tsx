@@ -5,7 +5,13 @@ import styles from './Home.module.css';
 
 const questions = ['formatsKept', 'offline', 'privacy', 'credits', 'bilingual', 'scanned', 'api'] as const;
 
-export function HomeFaq({ productName }: { productName: string }) {
+interface HomeFaqProps {
+  productName: string;
+  /** How many languages the offline engine serves here, which the offline answer states. */
+  offlineLanguages: number;
+}
+
+export function HomeFaq({ productName, offlineLanguages }: HomeFaqProps) {
   const t = useTranslations('Home.faq');
   return (
     <LandingSection id="faq" title={t('title')}>
@@ -13,7 +19,9 @@ export function HomeFaq({ productName }: { productName: string }) {
         {questions.map((key) => (
           <details key={key} className={styles.question}>
             <summary className={styles.questionTitle}>{t(`${key}.question`)}</summary>
-            <p className={styles.answer}>{t(`${key}.answer`, { name: productName })}</p>
+            <p className={styles.answer}>
+              {t(`${key}.answer`, { name: productName, offline: offlineLanguages })}
+            </p>
           </details>
         ))}
       </div>

@@ -99,8 +99,13 @@ export function TextTranslator() {
             data-testid="target-text"
           />
           <div className={styles.paneFooter}>
-            <span data-testid="detected-language">
-              {detectedFrom && t('detected', { language: nameOf(detectedFrom) })}
+            <span className={styles.about}>
+              <span data-testid="detected-language">
+                {detectedFrom && t('detected', { language: nameOf(detectedFrom) })}
+              </span>
+              {shown.engine && (
+                <span data-testid="engine-used">{t('engineUsed', { engine: shown.engine })}</span>
+              )}
             </span>
             <CopyButton text={shown.text} />
           </div>

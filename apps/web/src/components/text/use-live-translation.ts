@@ -22,6 +22,8 @@ export interface ShownTranslation {
   text: string;
   /** The language the server detected, when the source was "Detect language". */
   detectedFrom?: string;
+  /** The engine that translated it, as a person reads its name. */
+  engine?: string;
 }
 
 const nothingShown: ShownTranslation = { text: '' };
@@ -71,7 +73,7 @@ export function useLiveTranslation(request: LiveTextRequest, onError: (message: 
         if (controller.signal.aborted) return;
         shownKey.current = key;
         lastDraft.current = answer.draft ? { from: next.from, to: next.to, draft: answer.draft } : undefined;
-        setShown({ text: answer.text, detectedFrom: answer.detectedFrom });
+        setShown({ text: answer.text, detectedFrom: answer.detectedFrom, engine: answer.engine });
       } catch (error) {
         // A cancelled request was replaced by a newer one: nothing failed.
         if (!controller.signal.aborted) onErrorRef.current(error instanceof Error ? error.message : '');

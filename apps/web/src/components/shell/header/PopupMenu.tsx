@@ -17,7 +17,7 @@ import { usePopupOpen } from './use-popup-open';
 
 interface PopupMenuProps {
   /** The trigger's look (site-button.ts), content and label. */
-  button: { className: string; children: ReactNode; 'aria-label'?: string } & Record<
+  button: { className: string; children: ReactNode; 'aria-label'?: string; tabIndex?: number } & Record<
     `data-${string}`,
     string
   >;

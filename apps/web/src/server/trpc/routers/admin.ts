@@ -32,6 +32,9 @@ const revenueWindow = z
 export const adminRouter = createRouter({
   overview: adminProcedure.query(({ ctx }) => ctx.services.adminOverview.read()),
 
+  /** Every translation engine, configured or not, with what enables it: users see only the configured. */
+  engines: adminProcedure.query(({ ctx }) => ctx.services.engines.configuration()),
+
   /** A user's balance and their organisation's, found by e-mail. */
   wallet: adminProcedure
     .input(z.object({ email }))

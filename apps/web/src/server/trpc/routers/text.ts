@@ -29,7 +29,7 @@ export const textRouter = createRouter({
         message: `Visitors can translate ${limit} texts an hour. Sign in to keep translating.`,
       });
     }
-    const { id, translatedTexts, from, sourceDetected } = await ctx.services.texts.translate({
+    const { id, translatedTexts, from, sourceDetected, engine } = await ctx.services.texts.translate({
       texts: [input.text],
       from: input.from,
       to: input.to,
@@ -40,6 +40,8 @@ export const textRouter = createRouter({
     return {
       text: translatedTexts[0] ?? '',
       detectedFrom: sourceDetected ? from : undefined,
+      /** The engine of the Basic tier, which the site's text translator always uses. */
+      engine: ctx.services.engines.label(engine),
       /** What the next text of this typing session sends back, so it revises this translation. */
       draft: id ?? visitorDraft,
     };
