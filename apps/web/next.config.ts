@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
     'bidi-js',
     'yauzl',
     'yazl',
+    // A native addon and a 10 MB WebAssembly build: loaded from node_modules as they are, never bundled.
+    '@napi-rs/canvas',
+    '@techstark/opencv-js',
     // Beside @aws-sdk/client-s3, which Next leaves external already: one copy of the SDK is loaded.
     '@aws-sdk/lib-storage',
     '@aws-sdk/s3-request-presigner',
