@@ -25,6 +25,9 @@ export interface ApiKeySummary {
 
 export const newWebhookSecretSalt = () => randomBytes(16).toString('base64url');
 
+/** "Last used" is read to the minute: a key used again within one is not written again on every call. */
+const lastUsedPrecisionMs = 60_000;
+
 export function apiKeyStore(db: Database, authSecret: string) {
   /** The key's owner and what API v1 needs of the key itself; null for an unknown key or a disabled owner. */
   const authenticateKey = async (rawKey: string) => {
@@ -37,13 +40,17 @@ export function apiKeyStore(db: Database, authSecret: string) {
           webhookUrl: apiKeys.webhookUrl,
           hasWebhookSecret: sql<boolean>`${apiKeys.webhookSecretSalt} is not null`,
         },
+        lastUsedAt: apiKeys.lastUsedAt,
       })
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId))
       .where(and(eq(apiKeys.hash, hashKey(rawKey.trim())), isNull(users.disabledAt)));
     if (!row) return null;
-    await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.key.id));
-    return row;
+    const { lastUsedAt, ...found } = row;
+    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() >= lastUsedPrecisionMs) {
+      await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, found.key.id));
+    }
+    return found;
   };
 
   return {

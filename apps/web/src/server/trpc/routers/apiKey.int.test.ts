@@ -50,7 +50,11 @@ describe(`apiKey router on ${backendName}`, () => {
     const response = await callMe(key);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ balance: 5 });
-    expect((await developer.list())[0]?.lastUsedAt).toBeInstanceOf(Date);
+    const lastUsedAt = (await developer.list())[0]?.lastUsedAt;
+    expect(lastUsedAt).toBeInstanceOf(Date);
+    // Used again within the minute: "last used" stays, and the call wrote nothing to say so.
+    expect((await callMe(key)).status).toBe(200);
+    expect((await developer.list())[0]?.lastUsedAt).toEqual(lastUsedAt);
 
     await developer.revoke({ id });
     expect(await developer.list()).toEqual([]);
