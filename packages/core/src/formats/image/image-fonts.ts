@@ -2,8 +2,8 @@
 // a font list so each character falls to the first face that has it (Latin, Greek and Cyrillic in
 // Noto Sans; Arabic, Hebrew, Devanagari, Thai and CJK in their own Noto faces).
 import { existsSync } from 'node:fs';
-import { GlobalFonts } from '@napi-rs/canvas';
 import { UserFacingError } from '../../errors';
+import { loadCanvas } from './canvas';
 
 const core = '/usr/share/fonts/truetype/noto';
 const cjk = '/usr/share/fonts/opentype/noto';
@@ -30,6 +30,7 @@ let registered = false;
 
 function registerNotoFonts(): void {
   if (registered) return;
+  const { GlobalFonts } = loadCanvas();
   for (const [family, paths] of Object.entries(faces)) {
     if (GlobalFonts.has(family)) continue;
     const missing = paths.filter((path) => !existsSync(path));

@@ -2,9 +2,10 @@
 // size that fits the region's room (no larger than the original letters), centred in a bubble and
 // flush left in a caption, in the original's ink colour; on artwork with an outline in the
 // background's colour, so the letters stay legible over whatever the inpainting left.
-import { createCanvas, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Box, Rgb } from '../ocr/geometry';
 import type { RgbaPixels } from './bmp';
+import { loadCanvas } from './canvas';
 import { fitText } from './fit-text';
 import { fontListFor } from './image-fonts';
 
@@ -51,6 +52,7 @@ export function setTranslations(
   language: string,
 ): number[] {
   if (placements.length === 0) return [];
+  const { createCanvas, ImageData } = loadCanvas();
   const canvas = createCanvas(page.width, page.height);
   const context = canvas.getContext('2d');
   context.putImageData(new ImageData(page.pixels, page.width, page.height), 0, 0);
