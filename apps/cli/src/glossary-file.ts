@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { type Glossary, UserFacingError } from '@verso/core';
-import { parseGlossaryCsv } from '@verso/services';
+import { parseGlossaryCsv } from '@verso/services/glossary-csv';
 
 export async function readGlossaryFile(path: string | undefined): Promise<Glossary | undefined> {
   if (!path) return undefined;

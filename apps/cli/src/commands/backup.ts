@@ -1,11 +1,12 @@
 // `verso backup <archive>` and `verso restore <archive> [--force]`: the database, the stored files and the
 // sign-in secret in one .tar.gz, and back (packages/services/src/backup/). Progress goes to stderr, what
-// was done to stdout.
-import { ConfigError, loadConfig } from '@verso/services';
+// was done to stdout. The backup code (database and storage drivers) loads when a command runs, not with
+// every `verso`.
+
 import { BackupError } from '@verso/services/backup/backupError';
 import { formatBytes } from '@verso/services/backup/backupProgress';
-import { createBackup } from '@verso/services/backup/createBackup';
-import { type RestoreSummary, restoreBackup } from '@verso/services/backup/restoreBackup';
+import type { RestoreSummary } from '@verso/services/backup/restoreBackup';
+import { ConfigError, loadConfig } from '@verso/services/config';
 import { type Command, CommandError } from '../command';
 import { parseOptions, requirePositional } from '../parse-options';
 
@@ -29,6 +30,7 @@ export const backupCommand: Command = {
   async run(args) {
     const { positionals } = parseOptions(args, {});
     const archive = requirePositional(positionals, 'archive');
+    const { createBackup } = await import('@verso/services/backup/createBackup');
     const summary = await operatorErrors(() => createBackup(loadConfig(), archive, progress));
     const { database, files } = summary.manifest;
     const lines = [
@@ -68,6 +70,7 @@ export const restoreCommand: Command = {
   async run(args) {
     const { values, positionals } = parseOptions(args, { force: { type: 'boolean' } });
     const archive = requirePositional(positionals, 'archive');
+    const { restoreBackup } = await import('@verso/services/backup/restoreBackup');
     const summary = await operatorErrors(() =>
       restoreBackup(loadConfig(), archive, { force: values.force ?? false }, progress),
     );

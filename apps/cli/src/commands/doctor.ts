@@ -2,7 +2,7 @@
 // tools, mail, storage, database and queue — one line each with what to install or set; exit 1 when a
 // required part is missing.
 import { listEngines } from '@verso/core';
-import { ConfigError, installationHealth, loadConfig } from '@verso/services';
+import { ConfigError, loadConfig } from '@verso/services/config';
 import { type Command, CommandError } from '../command';
 import { formatDoctorReport } from '../doctor/doctor-report';
 import { systemChecks } from '../doctor/system-checks';
@@ -24,6 +24,8 @@ export const doctorCommand: Command = {
   async run(args) {
     parseOptions(args, {});
     const config = configOrStop();
+    // Loaded here: the database and storage drivers it opens are not needed by other commands.
+    const { installationHealth } = await import('@verso/services/health/installationHealth');
     const [installation, system] = await Promise.all([
       installationHealth(config),
       systemChecks(machineProbe, listEngines()),

@@ -1,6 +1,6 @@
 // `verso jobs list|retry|cancel`: an operator looks at everyone's jobs, retries a failed one (a new job,
 // charged as any job) or cancels a waiting or running one (refunded), through the services' own paths.
-import { type JobStatus, jobStatus } from '@verso/db';
+import { type JobStatus, jobStatus } from '@verso/db/tables/jobs';
 import type { Services } from '@verso/services';
 import { type Command, UsageError } from '../command';
 import { withServices } from '../open-services';
