@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { acceptedExtensions, formatForFilename } from '@verso/core';
+import { imageFormats } from '@verso/core/formats/image/index';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
 import { formatPages } from '@/components/landing/format-pages';
@@ -44,8 +45,13 @@ describe('demo formats', () => {
   });
 
   it('has a demo for every extension the core translates, and for nothing else', () => {
+    // Pictures translate through /translate, the CLI and the API; their demo (/demo/image) is still
+    // coming soon, so they are the one exception, named here rather than hidden.
+    const pictures = new Set(imageFormats.flatMap((format) => format.extensions));
+    const demoed = acceptedExtensions().filter((extension) => !pictures.has(extension));
     const demoExtensions = listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : format.accept));
-    expect(new Set(demoExtensions)).toEqual(new Set(acceptedExtensions()));
-    for (const extension of acceptedExtensions()) expect(demoFormatForFile(`file${extension}`)).toBeDefined();
+    expect(new Set(demoExtensions)).toEqual(new Set(demoed));
+    for (const extension of demoed) expect(demoFormatForFile(`file${extension}`)).toBeDefined();
+    for (const extension of pictures) expect(demoFormatForFile(`file${extension}`)).toBeUndefined();
   });
 });
