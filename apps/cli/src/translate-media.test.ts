@@ -34,9 +34,11 @@ describe('verso translate on audio and video', () => {
       expect(run.stderr).toBe('');
       expect(run.stdout).toMatch(/recognised by pocketsphinx\n$/);
       expect((await readdir(directory)).sort()).toEqual([
+        'talk.en.docx',
         'talk.en.srt',
         'talk.en.txt',
         'talk.es.bilingual.srt',
+        'talk.es.docx',
         'talk.es.srt',
         'talk.es.txt',
         'talk.es.vtt',
@@ -86,7 +88,7 @@ describe('verso translate on audio and video', () => {
         stderr: 'error: still.mp4 has no sound: it holds no audio stream to transcribe.\n',
       });
       await writeFile(join(directory, 'talk.mp3'), 'not really');
-      const docx = await runVerso([
+      const pdf = await runVerso([
         'translate',
         join(directory, 'talk.mp3'),
         '-f',
@@ -94,11 +96,11 @@ describe('verso translate on audio and video', () => {
         '-t',
         'es',
         '-o',
-        'talk.docx',
+        'talk.pdf',
       ]);
-      expect(docx.code).toBe(1);
-      expect(docx.stderr).toMatch(
-        /^error: A recording is translated to subtitles: name the output \.srt, \.vtt or \.txt, not talk\.docx\./,
+      expect(pdf.code).toBe(1);
+      expect(pdf.stderr).toMatch(
+        /^error: A recording is translated to subtitles or a transcript: name the output \.srt, \.vtt, \.txt or \.docx, not talk\.pdf\./,
       );
     },
     timeout,

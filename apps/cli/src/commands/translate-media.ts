@@ -1,5 +1,5 @@
 // `verso translate talk.mp3 -f en -t es -o talk.es.srt`: a recording's speech recognised, its subtitles
-// translated. The output's extension picks what is written (SRT, VTT, TXT); `--outputs all` writes
+// translated. The output's extension picks what is written (SRT, VTT, TXT, DOCX); `--outputs all` writes
 // every output beside it (transcripts, both languages' subtitles, bilingual, the subtitled video).
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ const kindByExtension: Record<string, MediaOutputKind> = {
   '.srt': 'subtitles',
   '.vtt': 'webVtt',
   '.txt': 'translatedTranscript',
+  '.docx': 'translatedTranscriptDocx',
 };
 
 export interface MediaCommandLine extends TranslationSettings {
@@ -43,7 +44,7 @@ function wantedKind(outputPath: string | undefined): MediaOutputKind {
   const kind = kindByExtension[extname(outputPath).toLowerCase()];
   if (kind) return kind;
   throw new UsageError(
-    `A recording is translated to subtitles: name the output .srt, .vtt or .txt, not ${basename(outputPath)}.`,
+    `A recording is translated to subtitles or a transcript: name the output .srt, .vtt, .txt or .docx, not ${basename(outputPath)}.`,
   );
 }
 

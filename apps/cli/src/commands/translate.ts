@@ -60,7 +60,7 @@ export const translateCommand: Command = {
     '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
     '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
     '                  [--bilingual-pages sideBySide|alternating] [--force-ocr]\n' +
-    '  audio and video (MP3, WAV, M4A, AAC, OGG, Opus, FLAC, WebM, MP4, MOV, MKV): -o <file.srt|.vtt|.txt>\n' +
+    '  audio and video (MP3, WAV, M4A, AAC, OGG, Opus, FLAC, WebM, MP4, MOV, MKV): -o <file.srt|.vtt|.txt|.docx>\n' +
     '                  [--asr whisper|pocketsphinx] [--outputs all]',
   async run(args) {
     const { values, positionals } = parseOptions(args, {

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readPackage } from '../formats/office-package/read-package';
 import type { MediaProgress } from './media-progress';
 import { type RunningWhisperDouble, startWhisperDouble } from './speech/whisper/whisper-double';
 import { subtitleMedia } from './subtitle-media';
@@ -88,6 +89,8 @@ describe('subtitleMedia', () => {
     expect(result.outputs.map((output) => output.filename)).toEqual([
       'talk.en.txt',
       'talk.es.txt',
+      'talk.en.docx',
+      'talk.es.docx',
       'talk.en.srt',
       'talk.es.srt',
       'talk.es.vtt',
@@ -100,6 +103,13 @@ describe('subtitleMedia', () => {
     expect(read('translatedTranscript')).toBe(
       'La casa es pequeña.\nTengo un coche rojo.\nAndaremos al parque después de que comida.\n',
     );
+    const translatedDocx = await readPackage(
+      readFileSync(result.outputs.find((output) => output.kind === 'translatedTranscriptDocx')?.path ?? ''),
+      'DOCX',
+    );
+    expect(
+      translatedDocx.entries.find((entry) => entry.name === 'word/document.xml')?.data.toString(),
+    ).toMatch(/La casa es pequeña\.<\/w:t>.*Tengo un coche rojo\.<\/w:t>/);
     expect(read('subtitles')).toMatch(/^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nLa casa es pequeña\.\n\n2\n/);
     expect(read('webVtt')).toMatch(/^WEBVTT\nLanguage: es\n\n00:00:00\.\d{3} --> /);
     expect(read('bilingualSubtitles')).toContain('The house is small.\nLa casa es pequeña.\n');

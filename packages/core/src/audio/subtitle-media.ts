@@ -1,6 +1,6 @@
 // The one call a job makes for an audio or video file: the recording in, its subtitles out. Probe (refuse
 // what cannot be transcribed) → recognise speech chunk by chunk → cues by good practice → translate the
-// cues through the subtitle format's code → write the transcript, subtitles in both languages and, for a
+// cues through the subtitle format's code → write the transcript (text and Word), subtitles in both languages and, for a
 // video, the video with both subtitle tracks.
 import { writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -14,9 +14,10 @@ import {
 } from '../pipeline';
 import { buildCues } from './cues/build-cues';
 import { cueRules } from './cues/cue-rules';
-import type { Cue } from './cues/cue-timing';
 import { spokenWords } from './cues/spoken-words';
-import { srtText, transcriptText, vttText } from './cues/write-cues';
+import { sourceTranscript, transcriptText, translatedTranscript } from './cues/transcript';
+import { transcriptDocx } from './cues/transcript-docx';
+import { srtText, vttText } from './cues/write-cues';
 import { type MediaProbe, probeMedia } from './media/probe-media';
 import { maxMediaSeconds } from './media-limits';
 import { type MediaProgressListener, mediaProgress } from './media-progress';
@@ -42,6 +43,8 @@ export interface MediaRequest extends TranslationSettings {
 export type MediaOutputKind =
   | 'transcript'
   | 'translatedTranscript'
+  | 'transcriptDocx'
+  | 'translatedTranscriptDocx'
   | 'sourceSubtitles'
   | 'subtitles'
   | 'webVtt'
@@ -69,17 +72,6 @@ export interface SubtitledMedia {
 
 function noSpeech(filename: string, engine: SpeechEngine): UserFacingError {
   return new UserFacingError('bad_file', `${engine.label} heard no speech in ${filename}.`, { filename });
-}
-
-/** The translated cues as running text, a line per sentence. */
-function translatedTranscript(cues: readonly Cue[], translated: TranslatedDocument): string {
-  return translated.segments
-    .map(
-      (segment, index) =>
-        segment.translation.replace(/\s*\n\s*/g, ' ') + (cues[index]?.endsSentence ? '\n' : ' '),
-    )
-    .join('')
-    .replace(/ $/, '\n');
 }
 
 async function recognise(request: MediaRequest, engine: SpeechEngine, probe: MediaProbe) {
@@ -126,9 +118,24 @@ export async function subtitleMedia(request: MediaRequest): Promise<SubtitledMed
     { input: Buffer.from(vttText(cues, from)), filename: `${stem}.vtt`, from, to, formatOptions },
     translated.segments,
   );
+  const transcript = sourceTranscript(words, wordLanguage);
+  const translation = translatedTranscript(
+    cues,
+    translated.segments.map((segment) => segment.translation),
+  );
   const texts: [MediaOutputKind, string, string | Buffer][] = [
-    ['transcript', `${stem}.${from}.txt`, transcriptText(words, wordLanguage)],
-    ['translatedTranscript', `${stem}.${to}.txt`, translatedTranscript(cues, translated)],
+    ['transcript', `${stem}.${from}.txt`, transcriptText(transcript)],
+    ['translatedTranscript', `${stem}.${to}.txt`, transcriptText(translation)],
+    [
+      'transcriptDocx',
+      `${stem}.${from}.docx`,
+      await transcriptDocx(transcript, { title: filename, language: from }),
+    ],
+    [
+      'translatedTranscriptDocx',
+      `${stem}.${to}.docx`,
+      await transcriptDocx(translation, { title: filename, language: to }),
+    ],
     ['sourceSubtitles', `${stem}.${from}.srt`, srtText(cues)],
     ['subtitles', translated.filename, translated.output],
     ['webVtt', webVtt.filename, webVtt.output],

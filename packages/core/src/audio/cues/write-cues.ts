@@ -1,7 +1,5 @@
-// Cues written as a SubRip or WebVTT file, and the plain transcript (a line per sentence).
-import { joinWords } from './cue-lines';
+// Cues written as a SubRip or WebVTT file.
 import type { Cue } from './cue-timing';
-import type { SpokenWord } from './spoken-words';
 
 function timestamp(seconds: number, decimalMark: ',' | '.'): string {
   const milliseconds = Math.round(seconds * 1000);
@@ -22,18 +20,4 @@ export function srtText(cues: readonly Cue[]): string {
 export function vttText(cues: readonly Cue[], language: string): string {
   const body = cues.map((cue) => `${timing(cue, '.')}\n${cue.lines.join('\n')}\n`).join('\n');
   return `WEBVTT\nLanguage: ${language}\n\n${body}`;
-}
-
-/** The words as running text, a line per sentence. */
-export function transcriptText(words: readonly SpokenWord[], language: string): string {
-  const lines: string[] = [];
-  let sentence: SpokenWord[] = [];
-  for (const word of words) {
-    sentence.push(word);
-    if (word.breakAfter !== 'sentence') continue;
-    lines.push(joinWords(sentence, language));
-    sentence = [];
-  }
-  if (sentence.length > 0) lines.push(joinWords(sentence, language));
-  return lines.map((line) => `${line}\n`).join('');
 }
