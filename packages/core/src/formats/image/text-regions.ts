@@ -9,6 +9,7 @@ import { inTesseractSlot, tesseractTsv } from '../ocr/tesseract';
 import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
 import { darkInkPng } from './dark-ink';
 import { isFlatAround } from './flat-background';
+import { inReadingOrder, type ReadingDirection, readingDirectionOf } from './reading-order';
 import { rgbToPng } from './rgb-view';
 
 export interface TextRegion {
@@ -70,10 +71,11 @@ function regionOf(lines: OcrLine[], image: RgbImage): TextRegion {
   };
 }
 
-/** Top to bottom, then left to right: the order a reader of a left-to-right language takes. */
-const readingOrder = (a: TextRegion, b: TextRegion) => a.box[1] - b.box[1] || a.box[0] - b.box[0];
-
-export function regionsOf(lines: readonly OcrLine[], image: RgbImage): PageText {
+export function regionsOf(
+  lines: readonly OcrLine[],
+  image: RgbImage,
+  direction: ReadingDirection = 'ltr',
+): PageText {
   const blocks = new Map<string, OcrLine[]>();
   let droppedLines = 0;
   for (const line of lines) {
@@ -84,7 +86,10 @@ export function regionsOf(lines: readonly OcrLine[], image: RgbImage): PageText 
     const block = line.paragraph.split('.')[0] ?? '';
     blocks.set(block, [...(blocks.get(block) ?? []), line]);
   }
-  const regions = [...blocks.values()].map((block) => regionOf(block, image)).sort(readingOrder);
+  const regions = inReadingOrder(
+    [...blocks.values()].map((block) => regionOf(block, image)),
+    direction,
+  );
   return { regions, droppedLines };
 }
 
@@ -106,5 +111,6 @@ export async function readPageText(image: RgbImage, language: string): Promise<P
   const [plain, ink] = await Promise.all(
     [png, inkPng].map(async (input) => ocrLines(await inTesseractSlot(() => tesseractTsv(input, language)))),
   );
-  return regionsOf([...(plain ?? []), ...linesOnlyInInk(plain ?? [], ink ?? [])], image);
+  const lines = [...(plain ?? []), ...linesOnlyInInk(plain ?? [], ink ?? [])];
+  return regionsOf(lines, image, readingDirectionOf(language));
 }
