@@ -8,6 +8,15 @@ const sameColour = 0.08;
 /** The share of the pixels around the text that must be that colour. */
 const flatShare = 0.97;
 
+/** Whether the pixel at `x`, `y` is `colour` (0–255 a channel), give or take `sameColour`. */
+export function isInColour(image: RgbImage, x: number, y: number, colour: readonly number[]): boolean {
+  const offset = y * image.stride + x * 3;
+  let difference = 0;
+  for (let channel = 0; channel < 3; channel++)
+    difference += Math.abs((image.pixels[offset + channel] ?? 0) - (colour[channel] ?? 0));
+  return difference / (3 * 255) <= sameColour;
+}
+
 /** The number of pixels of `box` (clipped to the image) and how many of them are in `colour`. */
 function countInColour(image: RgbImage, box: Box, colour: Rgb): [number, number] {
   const target = colour.map((value) => value * 255);
@@ -15,13 +24,7 @@ function countInColour(image: RgbImage, box: Box, colour: Rgb): [number, number]
   const [x1, y1] = [Math.min(image.width, Math.ceil(box[2])), Math.min(image.height, Math.ceil(box[3]))];
   let matching = 0;
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const offset = y * image.stride + x * 3;
-      let difference = 0;
-      for (let channel = 0; channel < 3; channel++)
-        difference += Math.abs((image.pixels[offset + channel] ?? 0) - (target[channel] ?? 0));
-      if (difference / (3 * 255) <= sameColour) matching += 1;
-    }
+    for (let x = x0; x < x1; x++) if (isInColour(image, x, y, target)) matching += 1;
   }
   return [Math.max(0, x1 - x0) * Math.max(0, y1 - y0), matching];
 }

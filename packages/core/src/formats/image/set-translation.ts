@@ -1,18 +1,21 @@
 // Stage 5: each region's translation drawn where its original was, with @napi-rs/canvas: the largest
-// size that fits the region's room (no larger than the original letters), centred in a bubble and
+// size that fits the region's room (no larger than the original letters; in a bubble each line as wide
+// as the bubble is at its height), centred in a bubble and
 // flush left in a caption, in the original's ink colour; on artwork with an outline in the
 // background's colour, so the letters stay legible over whatever the inpainting left.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Box, Rgb } from '../ocr/geometry';
 import type { RgbaPixels } from './bmp';
 import { loadCanvas } from './canvas';
-import { fitText } from './fit-text';
+import { fitText, type TextRoom } from './fit-text';
 import { fontListFor } from './image-fonts';
 
 export interface PlacedTranslation {
   text: string;
   /** Where the translation may go. */
   room: Box;
+  /** The room's width at each height, in a bubble (see fit-text.ts); centred text follows it. */
+  spanAt?: TextRoom['spanAt'];
   /** The original letters' size, in pixels: the translation is set no larger. */
   size: number;
   ink: Rgb;
@@ -25,23 +28,19 @@ const css = (colour: Rgb) => `rgb(${colour.map((value) => Math.round(value * 255
 
 /** Sets one translation; returns the size it was set at. */
 function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: string): number {
-  const [x0, y0, x1, y1] = placed.room;
-  const fitted = fitText(context, placed.text, { width: x1 - x0, height: y1 - y0 }, placed.size, fontList);
-  const height = fitted.lines.length * fitted.lineHeight;
-  // The block's middle on the room's middle; its first baseline one ascent (≈ 0.8 of the size) below its top.
-  const top = y0 + Math.max(0, (y1 - y0 - height) / 2) + (fitted.lineHeight - fitted.size) / 2;
+  const room = { box: placed.room, spanAt: placed.alignment === 'centre' ? placed.spanAt : undefined };
+  const fitted = fitText(context, placed.text, room, placed.size, fontList);
   context.textAlign = placed.alignment === 'centre' ? 'center' : 'left';
   context.textBaseline = 'alphabetic';
-  const x = placed.alignment === 'centre' ? (x0 + x1) / 2 : x0;
   context.fillStyle = css(placed.ink);
   context.strokeStyle = css(placed.background);
   context.lineWidth = Math.max(2, fitted.size * 0.15);
   context.lineJoin = 'round';
-  fitted.lines.forEach((line, index) => {
-    const baseline = top + fitted.size * 0.8 + index * fitted.lineHeight;
-    if (placed.outline) context.strokeText(line, x, baseline);
-    context.fillText(line, x, baseline);
-  });
+  for (const { text, span, baseline } of fitted.lines) {
+    const x = placed.alignment === 'centre' ? (span[0] + span[1]) / 2 : span[0];
+    if (placed.outline) context.strokeText(text, x, baseline);
+    context.fillText(text, x, baseline);
+  }
   return fitted.size;
 }
 

@@ -5,7 +5,9 @@
 import type { Box } from '../ocr/geometry';
 import { baselineOf, sizeOf } from '../ocr/ocr-line-metrics';
 import type { RgbaPixels } from './bmp';
+import { bubbleRoom } from './bubble-shape';
 import { eraseText } from './erase-text';
+import type { TextRoom } from './fit-text';
 import { roomFor } from './flat-background';
 import { rgbOverWhite } from './rgb-view';
 import { type PlacedTranslation, setTranslations } from './set-translation';
@@ -36,13 +38,14 @@ export function readPage(page: RgbaPixels, tesseractLanguage: string): Promise<P
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function placementOf(region: TextRegion, translation: string, room: Box): PlacedTranslation {
+function placementOf(region: TextRegion, translation: string, room: TextRoom): PlacedTranslation {
   const measured = median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
   // A region of punctuation alone has no letters to measure: its line height stands in.
   const size = Number.isFinite(measured) && measured > 0 ? measured : region.box[3] - region.box[1];
   return {
     text: translation,
-    room,
+    room: room.box,
+    spanAt: room.spanAt,
     size,
     ink: region.ink,
     background: region.background,
@@ -68,8 +71,11 @@ export async function setPageTranslations(
   const placed: TranslatedRegion[] = [];
   for (const [index, region] of regions.entries()) {
     const translation = translations[index] ?? region.text;
-    const room = roomFor(image, region.box, region.background, region.flat);
-    const result: TranslatedRegion = { box: region.box, room, source: region.text, translation };
+    const rectangle = roomFor(image, region.box, region.background, region.flat);
+    // Centred text on a flat background is in a bubble: its lines follow the outline.
+    const inBubble = region.flat && region.alignment === 'centre';
+    const room = inBubble ? bubbleRoom(image, region.box, rectangle, region.background) : { box: rectangle };
+    const result: TranslatedRegion = { box: region.box, room: room.box, source: region.text, translation };
     translated.push(result);
     if (translation.trim() === region.text.trim()) continue;
     await eraseText(output, region);
