@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
     // A native addon and a 10 MB WebAssembly build: loaded from node_modules as they are, never bundled.
     '@napi-rs/canvas',
     '@techstark/opencv-js',
+    // Hyphenation patterns, one file per language, required by name when a picture is typeset.
+    'hyphen',
     // Beside @aws-sdk/client-s3, which Next leaves external already: one copy of the SDK is loaded.
     '@aws-sdk/lib-storage',
     '@aws-sdk/s3-request-presigner',

@@ -54,8 +54,8 @@ describe('a bubble’s shape', () => {
 
   it('holds a long translation at a larger size than the rectangle inside it, every line inside the outline', () => {
     const fonts = fontListFor('es');
-    const inRectangle = fitText(context, text, { box: rectangle }, 40, fonts);
-    const shaped = fitText(context, text, room, 40, fonts);
+    const inRectangle = fitText(context, text, { box: rectangle }, { largest: 40, fontList: fonts });
+    const shaped = fitText(context, text, room, { largest: 40, fontList: fonts });
     expect(shaped.size).toBeGreaterThan(inRectangle.size);
     context.font = `${shaped.size}px ${fonts}`;
     const widths = shaped.lines.map((line) => context.measureText(line.text).width);

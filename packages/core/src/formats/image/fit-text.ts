@@ -1,8 +1,10 @@
 // The largest size at which a translation fits its room, and its lines at that size: words go on a line
 // for as long as its measured width fits, so lines break where the face's real widths say. In a bubble
 // the room follows the outline: each line gets the width the bubble has at that line's height, so a
-// round bubble holds short lines at its top and bottom and long ones across its middle.
+// round bubble holds short lines at its top and bottom and long ones across its middle. Words are
+// hyphenated where the language allows, rather than shrinking the size for one long word.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Syllables } from '../../text/hyphenation';
 import type { Box } from '../ocr/geometry';
 
 export interface TextRoom {
@@ -35,23 +37,64 @@ const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const breakableUnits = (text: string) =>
   unspaced.test(text) ? [...text.replace(/\s+/gu, '')] : text.split(/\s+/u).filter(Boolean);
 
+/** A line this full is ended before a word that does not fit, rather than hyphenating the word. */
+const fullEnough = 0.6;
+/** Shorter words are not hyphenated to fill a line, only when no line holds them. */
+const longWordLetters = 8;
+const letterCount = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
+
+interface Breaking {
+  context: SKRSContext2D;
+  widthOf: (line: number) => number;
+  joiner: string;
+  syllables?: Syllables;
+}
+
+/** `word` cut after the most syllables that fit on `line` (index `index`) with a hyphen: head and tail. */
+function hyphenate(
+  { context, widthOf, joiner, syllables }: Breaking,
+  line: string,
+  word: string,
+  index: number,
+) {
+  const pieces = syllables?.(word) ?? [];
+  for (let count = pieces.length - 1; count > 0; count -= 1) {
+    const head = `${pieces.slice(0, count).join('')}-`;
+    const candidate = line === '' ? head : `${line}${joiner}${head}`;
+    if (context.measureText(candidate).width <= widthOf(index))
+      return [candidate, pieces.slice(count).join('')];
+  }
+  return undefined;
+}
+
 /**
- * The text broken into lines no wider than `widthOf(line index)`; undefined when a single word is wider
- * than its line. More lines than `widthOf` has room for are still made, at the last width given.
+ * The text broken into lines no wider than `widthOf(line index)`, hyphenated where `syllables` allows
+ * (a word too wide for its line, or a long one that would leave its line under 60 % full); undefined when a
+ * word fits no line. More lines than `widthOf` has room for are made at the last width given.
  */
-function wrap(context: SKRSContext2D, text: string, widthOf: (line: number) => number): string[] | undefined {
-  const joiner = unspaced.test(text) ? '' : ' ';
+function wrap(breaking: Breaking, text: string): string[] | undefined {
+  const { context, widthOf, joiner } = breaking;
+  const fits = (candidate: string, index: number) => context.measureText(candidate).width <= widthOf(index);
   const lines: string[] = [];
+  const pending = breakableUnits(text);
   let line = '';
-  for (const unit of breakableUnits(text)) {
-    const width = widthOf(lines.length);
+  for (let unit = pending.shift(); unit !== undefined; unit = pending.shift()) {
     const candidate = line === '' ? unit : `${line}${joiner}${unit}`;
-    if (context.measureText(candidate).width <= width) line = candidate;
-    else if (line === '' || context.measureText(unit).width > widthOf(lines.length + 1)) return undefined;
-    else {
-      lines.push(line);
-      line = unit;
+    if (fits(candidate, lines.length)) {
+      line = candidate;
+      continue;
     }
+    const full = line !== '' && context.measureText(line).width >= fullEnough * widthOf(lines.length);
+    const worthCutting = line === '' || (!full && letterCount(unit) >= longWordLetters);
+    const cut = worthCutting && joiner !== '' ? hyphenate(breaking, line, unit, lines.length) : undefined;
+    if (cut) {
+      lines.push(cut[0] ?? '');
+      pending.unshift(cut[1] ?? '');
+    } else if (line !== '') {
+      lines.push(line);
+      pending.unshift(unit);
+    } else return undefined;
+    line = '';
   }
   return line === '' ? lines : [...lines, line];
 }
@@ -74,13 +117,13 @@ const fitsHeight = (room: TextRoom, size: number, count: number) =>
 
 /** The lines at `size`, each in the width its height gives, or undefined when they do not fit. */
 function layoutAt(
-  context: SKRSContext2D,
+  breaking: Omit<Breaking, 'widthOf'>,
   text: string,
   room: TextRoom,
   size: number,
 ): FittedLine[] | undefined {
   const roomWidth = room.box[2] - room.box[0];
-  let count = wrap(context, text, () => roomWidth)?.length;
+  let count = wrap({ ...breaking, widthOf: () => roomWidth }, text)?.length;
   for (let tries = 0; count !== undefined && tries < layoutTries; tries += 1) {
     if (!fitsHeight(room, size, count)) return undefined;
     const bands = lineBands(room, size, count);
@@ -88,31 +131,41 @@ function layoutAt(
       const [left, right] = (bands[line] ?? bands.at(-1))?.span ?? [0, 0];
       return right - left;
     };
-    const lines = wrap(context, text, widthOf);
+    const lines = wrap({ ...breaking, widthOf }, text);
     // A word wider than its line: more lines would only be narrower, so a smaller size is tried.
     if (lines === undefined) return undefined;
     if (lines.length === count)
-      return lines.map((line, index) => ({ text: line, ...(bands[index] ?? { span: [0, 0], baseline: 0 }) }));
+      return lines.map(
+        (line, index): FittedLine => ({ text: line, ...(bands[index] ?? { span: [0, 0], baseline: 0 }) }),
+      );
     else count = lines.length;
   }
   return undefined;
+}
+
+export interface FitSettings {
+  /** The original letters' size: the translation is set no larger. */
+  largest: number;
+  fontList: string;
+  /** Where words may be hyphenated, in the translation's language (text/hyphenation.ts). */
+  syllables?: Syllables;
 }
 
 export function fitText(
   context: SKRSContext2D,
   text: string,
   room: TextRoom,
-  largest: number,
-  fontList: string,
+  settings: FitSettings,
 ): FittedText {
-  for (let size = Math.floor(largest); size > smallestSize; size -= 1) {
-    context.font = `${size}px ${fontList}`;
-    const lines = layoutAt(context, text, room, size);
+  const breaking = { context, joiner: unspaced.test(text) ? '' : ' ', syllables: settings.syllables };
+  for (let size = Math.floor(settings.largest); size > smallestSize; size -= 1) {
+    context.font = `${size}px ${settings.fontList}`;
+    const lines = layoutAt(breaking, text, room, size);
     if (lines) return { size, lines };
   }
-  context.font = `${smallestSize}px ${fontList}`;
+  context.font = `${smallestSize}px ${settings.fontList}`;
   const width = room.box[2] - room.box[0];
-  const texts = wrap(context, text, () => width) ?? [text];
+  const texts = wrap({ ...breaking, widthOf: () => width }, text) ?? [text];
   const bands = lineBands(room, smallestSize, texts.length);
   return {
     size: smallestSize,

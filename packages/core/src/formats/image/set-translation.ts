@@ -4,10 +4,11 @@
 // flush left in a caption, in the original's ink colour; on artwork with an outline in the
 // background's colour, so the letters stay legible over whatever the inpainting left.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { syllablesFor } from '../../text/hyphenation';
 import type { Box, Rgb } from '../ocr/geometry';
 import type { RgbaPixels } from './bmp';
 import { loadCanvas } from './canvas';
-import { fitText, type TextRoom } from './fit-text';
+import { type FitSettings, fitText, type TextRoom } from './fit-text';
 import { fontListFor } from './image-fonts';
 
 export interface PlacedTranslation {
@@ -27,9 +28,13 @@ export interface PlacedTranslation {
 const css = (colour: Rgb) => `rgb(${colour.map((value) => Math.round(value * 255)).join(', ')})`;
 
 /** Sets one translation; returns the size it was set at. */
-function setOne(context: SKRSContext2D, placed: PlacedTranslation, fontList: string): number {
+function setOne(
+  context: SKRSContext2D,
+  placed: PlacedTranslation,
+  settings: Omit<FitSettings, 'largest'>,
+): number {
   const room = { box: placed.room, spanAt: placed.alignment === 'centre' ? placed.spanAt : undefined };
-  const fitted = fitText(context, placed.text, room, placed.size, fontList);
+  const fitted = fitText(context, placed.text, room, { ...settings, largest: placed.size });
   context.textAlign = placed.alignment === 'centre' ? 'center' : 'left';
   context.textBaseline = 'alphabetic';
   context.fillStyle = css(placed.ink);
@@ -55,8 +60,8 @@ export function setTranslations(
   const canvas = createCanvas(page.width, page.height);
   const context = canvas.getContext('2d');
   context.putImageData(new ImageData(page.pixels, page.width, page.height), 0, 0);
-  const fontList = fontListFor(language);
-  const sizes = placements.map((placed) => setOne(context, placed, fontList));
+  const settings = { fontList: fontListFor(language), syllables: syllablesFor(language) };
+  const sizes = placements.map((placed) => setOne(context, placed, settings));
   page.pixels.set(context.getImageData(0, 0, page.width, page.height).data);
   return sizes;
 }
