@@ -15,8 +15,9 @@ const excluded = [...configDefaults.exclude, '**/.next/**', '**/.next-builds/**'
 
 // Unit files share one module graph per worker (isolate: false): evaluating the core's ~500 modules
 // again for every file cost ≈ 4.5 s each, about 650 s of CI's two cores over the unit files. A file that
-// replaces modules (vi.mock and its kin) needs a graph of its own, so those run isolated.
-const replacesModules = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(/;
+// replaces modules (vi.mock and its kin) needs a graph of its own, and one that counts its process's
+// children (testing/process-tree.ts) a process no earlier file left children in: those run isolated.
+const needsIsolation = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(|testing\/process-tree/;
 const skippedDirectories = new Set(['node_modules', '.next', '.next-builds', 'data']);
 
 function unitTestFiles(directory: string): string[] {
@@ -29,7 +30,7 @@ function unitTestFiles(directory: string): string[] {
 
 const isolatedUnitTests = ['packages', 'apps', 'scripts/lib']
   .flatMap(unitTestFiles)
-  .filter((file) => replacesModules.test(readFileSync(file, 'utf8')));
+  .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   // The web app's `@/…` imports (apps/web/tsconfig.json), so its server code can be tested as it is.
