@@ -16,6 +16,7 @@ const benchmarks = [
   'bench/distinct-speed.ts',
   'bench/api-speed.ts',
   'bench/pdf-speed.ts',
+  'bench/picture-speed.ts',
   'bench/quote-responsiveness.ts',
   'bench/format-fuzz.ts',
   'bench/site-speed.ts',
