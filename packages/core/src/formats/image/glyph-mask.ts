@@ -49,9 +49,10 @@ export function glyphMask(page: RgbaPixels, region: TextRegion, margin: number):
   ];
   const [width, height] = [box[2] - box[0], box[3] - box[1]];
   const mask: GlyphMask = { box, width, height, bits: new Uint8Array(width * height) };
+  // The letters' size is a line's height, or a column's width in vertical lettering.
   let tallest = 0;
   for (const line of region.lines) {
-    tallest = Math.max(tallest, line.box[3] - line.box[1]);
+    tallest = Math.max(tallest, Math.min(line.box[3] - line.box[1], line.box[2] - line.box[0]));
     // Anti-aliased letters reach a pixel or two past Tesseract's boxes.
     const [x0, y0] = [Math.max(box[0], line.box[0] - 2), Math.max(box[1], line.box[1] - 2)];
     const [x1, y1] = [Math.min(box[2], line.box[2] + 2), Math.min(box[3], line.box[3] + 2)];

@@ -5,7 +5,11 @@ import type { Segment } from '../../segments';
 import type { DocumentFormat, ExtractedDocument } from '../format';
 import { readInDetectedLanguage } from '../ocr/ocr-language';
 import { inTesseractSlot } from '../ocr/tesseract';
-import { checkTesseractLanguage, tesseractLanguageFor } from '../ocr/tesseract-languages';
+import {
+  checkTesseractLanguage,
+  hasTesseractLanguage,
+  tesseractLanguageFor,
+} from '../ocr/tesseract-languages';
 import type { RgbaPixels } from './bmp';
 import { decodeImage } from './decode-image';
 import { encodeImage } from './encode-image';
@@ -22,15 +26,22 @@ export interface ImageSkeleton {
   texts: PageText[];
 }
 
+/**
+ * Japanese and Chinese are lettered in columns as often as in rows (manga): their vertical model is read
+ * alongside when installed (`jpn+jpn_vert` reads both; `jpn` alone reads columns as noise).
+ */
+const withVerticalModel = (model: string) =>
+  hasTesseractLanguage(`${model}_vert`) ? `${model}+${model}_vert` : model;
+
 /** The model for `from`; for "auto", the one the first page's text is in (see ocr-language.ts). */
 async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<string> {
   if (from !== 'auto') {
     const language = tesseractLanguageFor(from);
     checkTesseractLanguage(language);
-    return language;
+    return withVerticalModel(language);
   }
   const png = await rgbToPng(rgbOverWhite(first));
-  return (await inTesseractSlot(() => readInDetectedLanguage(png))).language;
+  return withVerticalModel((await inTesseractSlot(() => readInDetectedLanguage(png))).language);
 }
 
 async function readPages(pages: readonly RgbaPixels[], from: string): Promise<PageText[]> {

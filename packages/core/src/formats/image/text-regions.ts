@@ -38,26 +38,39 @@ const minimumConfidence = 50;
 const meanConfidence = (line: OcrLine) =>
   line.words.reduce((sum, word) => sum + word.confidence, 0) / line.words.length;
 
+/** Scripts written without spaces: their lines join with nothing between them. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}、。？！]/u;
+
 function joinedText(lines: readonly OcrLine[]): string {
-  return lines
-    .map(lineText)
-    .reduce(
-      (text, line) =>
-        text === '' ? line : /\p{L}-$/u.test(text) ? text.slice(0, -1) + line : `${text} ${line}`,
-      '',
-    );
+  return lines.map(lineText).reduce((text, line) => {
+    if (text === '') return line;
+    if (/\p{L}-$/u.test(text)) return text.slice(0, -1) + line;
+    const glued = unspaced.test(text.at(-1) ?? '') && unspaced.test(line.at(0) ?? '');
+    return glued ? `${text}${line}` : `${text} ${line}`;
+  }, '');
 }
+
+/** A line taller than wide by half again: a column of vertical Japanese or Chinese. */
+const isColumn = ({ box }: OcrLine) => box[3] - box[1] > 1.5 * (box[2] - box[0]);
+
+/** Columns from the right, as they are read; rows from the top. */
+const linesInOrder = (lines: readonly OcrLine[]) =>
+  lines.every(isColumn)
+    ? [...lines].sort((a, b) => b.box[2] - a.box[2])
+    : [...lines].sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
 
 const spread = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
 
 function alignmentOf(lines: readonly OcrLine[]): TextRegion['alignment'] {
-  if (lines.length < 2) return 'centre';
+  // Vertical lettering is a bubble's (or a caption set like one): its translation is centred.
+  if (lines.length < 2 || lines.every(isColumn)) return 'centre';
   const centres = lines.map(({ box }) => (box[0] + box[2]) / 2);
   const lefts = lines.map(({ box }) => box[0]);
   return spread(centres) < spread(lefts) ? 'centre' : 'left';
 }
 
-function regionOf(lines: OcrLine[], image: RgbImage): TextRegion {
+function regionOf(blockLines: OcrLine[], image: RgbImage): TextRegion {
+  const lines = linesInOrder(blockLines);
   const box = unionBox(lines.map((line) => line.box));
   const background = backgroundAround(image, box, 3, 4);
   return {
@@ -69,6 +82,48 @@ function regionOf(lines: OcrLine[], image: RgbImage): TextRegion {
     flat: isFlatAround(image, box, background),
     alignment: alignmentOf(lines),
   };
+}
+
+/** Blocks closer than this share of their letters' size, on one background, are one text. */
+const closeShare = 0.6;
+
+const letterSize = (lines: readonly OcrLine[]) =>
+  Math.min(...lines.map(({ box }) => Math.min(box[2] - box[0], box[3] - box[1])));
+
+/** The gap between two boxes: across, or up and down, whichever is larger; 0 when they overlap. */
+const gapBetween = (a: Box, b: Box) => Math.max(0, b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]);
+
+const sameColour = (a: Rgb, b: Rgb) =>
+  a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0) / 3 < 0.08;
+
+/**
+ * Tesseract's blocks, with those that belong together joined: it splits a bubble's columns of vertical
+ * lettering (or a short last line) into blocks of their own, which would be translated apart and set in
+ * slivers. Two blocks join when they are as close as their letters are tall, lie the same way (columns
+ * or rows) and sit on the same colour.
+ */
+function joinedBlocks(blocks: OcrLine[][], image: RgbImage): OcrLine[][] {
+  const joined = blocks.map((lines) => ({ lines, box: unionBox(lines.map((line) => line.box)) }));
+  const background = (box: Box) => backgroundAround(image, box, 3, 4);
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (const [i, a] of joined.entries()) {
+      const j = joined.findIndex(
+        (b, index) =>
+          index > i &&
+          a.lines.every(isColumn) === b.lines.every(isColumn) &&
+          gapBetween(a.box, b.box) < closeShare * Math.min(letterSize(a.lines), letterSize(b.lines)) &&
+          sameColour(background(a.box), background(b.box)),
+      );
+      const b = joined[j];
+      if (!b) continue;
+      joined.splice(j, 1);
+      joined[i] = { lines: [...a.lines, ...b.lines], box: unionBox([a.box, b.box]) };
+      merged = true;
+      break;
+    }
+  }
+  return joined.map(({ lines }) => lines);
 }
 
 export function regionsOf(
@@ -87,7 +142,7 @@ export function regionsOf(
     blocks.set(block, [...(blocks.get(block) ?? []), line]);
   }
   const regions = inReadingOrder(
-    [...blocks.values()].map((block) => regionOf(block, image)),
+    joinedBlocks([...blocks.values()], image).map((block) => regionOf(block, image)),
     direction,
   );
   return { regions, droppedLines };

@@ -24,9 +24,11 @@ export async function inTesseractSlot<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * Japanese and Korean read best as one uniform block: Tesseract's own page segmentation splits their
- * lines into scattered pieces and loses some of them.
+ * lines into scattered pieces and loses some of them. Not with a vertical model beside (`jpn+jpn_vert`,
+ * pictures): only Tesseract's own segmentation finds columns; a uniform block reads them across.
  */
-const pageSegmentation = (language: string) => (/^(jpn|kor)/u.test(language) ? ['--psm', '6'] : []);
+const pageSegmentation = (language: string) =>
+  /^(jpn|kor)/u.test(language) && !language.includes('_vert') ? ['--psm', '6'] : [];
 
 function runTesseract(png: Uint8Array, options: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
