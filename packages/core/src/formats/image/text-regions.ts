@@ -11,6 +11,7 @@ import { darkInkPng } from './dark-ink';
 import { isFlatAround } from './flat-background';
 import { inReadingOrder, type ReadingDirection, readingDirectionOf } from './reading-order';
 import { rgbToPng } from './rgb-view';
+import { confidentLetters, type EnclosedArea, enclosingArea, readBubbleVertically } from './vertical-bubbles';
 
 export interface TextRegion {
   /** Around its lines, in the page's pixels. */
@@ -41,13 +42,19 @@ const meanConfidence = (line: OcrLine) =>
 /** Scripts written without spaces: their lines join with nothing between them. */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}、。？！]/u;
 
+/** Tesseract spaces the words it finds in Japanese or Chinese; the languages put nothing between them. */
+const unspacedGaps =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。？！])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。？！])/gu;
+
 function joinedText(lines: readonly OcrLine[]): string {
-  return lines.map(lineText).reduce((text, line) => {
-    if (text === '') return line;
-    if (/\p{L}-$/u.test(text)) return text.slice(0, -1) + line;
-    const glued = unspaced.test(text.at(-1) ?? '') && unspaced.test(line.at(0) ?? '');
-    return glued ? `${text}${line}` : `${text} ${line}`;
-  }, '');
+  return lines
+    .map((line) => lineText(line).replace(unspacedGaps, ''))
+    .reduce((text, line) => {
+      if (text === '') return line;
+      if (/\p{L}-$/u.test(text)) return text.slice(0, -1) + line;
+      const glued = unspaced.test(text.at(-1) ?? '') && unspaced.test(line.at(0) ?? '');
+      return glued ? `${text}${line}` : `${text} ${line}`;
+    }, '');
 }
 
 /** A line taller than wide by half again: a column of vertical Japanese or Chinese. */
@@ -167,5 +174,42 @@ export async function readPageText(image: RgbImage, language: string): Promise<P
     [png, inkPng].map(async (input) => ocrLines(await inTesseractSlot(() => tesseractTsv(input, language)))),
   );
   const lines = [...(plain ?? []), ...linesOnlyInInk(plain ?? [], ink ?? [])];
-  return regionsOf(lines, image, readingDirectionOf(language));
+  const direction = readingDirectionOf(language);
+  const page = regionsOf(lines, image, direction);
+  const verticalModel = language.split('+').find((model) => model.endsWith('_vert'));
+  return verticalModel ? rereadBubbles(image, page, lines, verticalModel, direction) : page;
+}
+
+const inside = (inner: Box, outer: Box) =>
+  inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
+
+/**
+ * Each bubble read again as one block of vertical text (vertical-bubbles.ts); its reading replaces the
+ * page's lines inside the bubble when it reads more letters with confidence.
+ */
+async function rereadBubbles(
+  image: RgbImage,
+  page: PageText,
+  lines: readonly OcrLine[],
+  verticalModel: string,
+  direction: ReadingDirection,
+): Promise<PageText> {
+  const bubbles = new Map<string, { bubble: EnclosedArea; regions: TextRegion[] }>();
+  for (const region of page.regions) {
+    const bubble = enclosingArea(image, region.box, region.background);
+    const key = bubble?.box.join();
+    if (bubble && key) bubbles.set(key, { bubble, regions: [...(bubbles.get(key)?.regions ?? []), region] });
+  }
+  let kept = [...lines];
+  for (const [id, { bubble, regions }] of [...bubbles.values()].entries()) {
+    const background = regions[0]?.background ?? [1, 1, 1];
+    const reread = await readBubbleVertically(image, bubble, background, verticalModel, id);
+    const before = confidentLetters(
+      regions.flatMap((region) => region.lines),
+      minimumConfidence,
+    );
+    if (confidentLetters(reread, minimumConfidence) <= before) continue;
+    kept = [...kept.filter((line) => !inside(line.box, bubble.box)), ...reread];
+  }
+  return kept.length === lines.length && bubbles.size === 0 ? page : regionsOf(kept, image, direction);
 }

@@ -34,6 +34,16 @@ describe('a manga bubble lettered in vertical Japanese', () => {
     );
   });
 
+  it('is read in full where the page layout alone dropped a column: the bubble is read again on its own', async () => {
+    const other = ['黒い猫は', '今日も台所で', '寝ている。'];
+    const read = await pngFormat?.extract((await drawVerticalSamplePage(other)).png, {}, 'ja');
+    expect(read?.segments).toHaveLength(1);
+    // Every letter is there; only the full stop, drawn where a horizontal line puts it, reads as "oO".
+    const letters = (text: string) =>
+      text.replace(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, '');
+    expect(letters(read?.segments[0]?.text ?? '')).toBe(letters(other.join('')));
+  }, 60_000);
+
   it('comes back with the Japanese erased and the translation across the bubble', async () => {
     const japanese = ocrLines(await tesseractTsv(output, 'jpn+jpn_vert'))
       .flatMap((line) => line.words.map((word) => word.text))

@@ -56,8 +56,10 @@ function runTesseract(png: Uint8Array, options: readonly string[]): Promise<stri
  * Tesseract's TSV for a PNG (one row per block, paragraph, line and word, boxes in pixels) and then
  * its plain text, which alone says where the spaces between words are.
  */
-export function tesseractTsv(png: Uint8Array, language: string): Promise<string> {
-  return runTesseract(png, ['-l', language, ...pageSegmentation(language), 'tsv', 'txt']);
+export function tesseractTsv(png: Uint8Array, language: string, layout: 'page' | 'column block' = 'page') {
+  // `--psm 5`: the picture is one block of vertical text (a bubble of manga lettering).
+  const segmentation = layout === 'column block' ? ['--psm', '5'] : pageSegmentation(language);
+  return runTesseract(png, ['-l', language, ...segmentation, 'tsv', 'txt']);
 }
 
 /**
