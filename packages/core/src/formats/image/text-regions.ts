@@ -3,7 +3,7 @@
 // boxes, its text in reading order, and the colours around and of its letters. Lines Tesseract is
 // unsure of are texture or drawn sound effects, left alone and counted.
 import { type Box, type Rgb, unionBox } from '../ocr/geometry';
-import { lineText } from '../ocr/ocr-line-text';
+import { joinsWithoutSpace, lineText } from '../ocr/ocr-line-text';
 import { backgroundAround, inkWithin, type RgbImage } from '../ocr/scan-colours';
 import { inTesseractSlot, tesseractTsv } from '../ocr/tesseract';
 import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
@@ -39,22 +39,12 @@ const minimumConfidence = 50;
 const meanConfidence = (line: OcrLine) =>
   line.words.reduce((sum, word) => sum + word.confidence, 0) / line.words.length;
 
-/** Scripts written without spaces: their lines join with nothing between them. */
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}、。？！]/u;
-
-/** Tesseract spaces the words it finds in Japanese or Chinese; the languages put nothing between them. */
-const unspacedGaps =
-  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。？！])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。？！])/gu;
-
 function joinedText(lines: readonly OcrLine[]): string {
-  return lines
-    .map((line) => lineText(line).replace(unspacedGaps, ''))
-    .reduce((text, line) => {
-      if (text === '') return line;
-      if (/\p{L}-$/u.test(text)) return text.slice(0, -1) + line;
-      const glued = unspaced.test(text.at(-1) ?? '') && unspaced.test(line.at(0) ?? '');
-      return glued ? `${text}${line}` : `${text} ${line}`;
-    }, '');
+  return lines.map(lineText).reduce((text, line) => {
+    if (text === '') return line;
+    if (/\p{L}-$/u.test(text)) return text.slice(0, -1) + line;
+    return joinsWithoutSpace(text, line) ? `${text}${line}` : `${text} ${line}`;
+  }, '');
 }
 
 /** A line taller than wide by half again: a column of vertical Japanese or Chinese. */
@@ -201,6 +191,7 @@ async function rereadBubbles(
     if (bubble && key) bubbles.set(key, { bubble, regions: [...(bubbles.get(key)?.regions ?? []), region] });
   }
   let kept = [...lines];
+  let replaced = false;
   for (const [id, { bubble, regions }] of [...bubbles.values()].entries()) {
     const background = regions[0]?.background ?? [1, 1, 1];
     const reread = await readBubbleVertically(image, bubble, background, verticalModel, id);
@@ -210,6 +201,7 @@ async function rereadBubbles(
     );
     if (confidentLetters(reread, minimumConfidence) <= before) continue;
     kept = [...kept.filter((line) => !inside(line.box, bubble.box)), ...reread];
+    replaced = true;
   }
-  return kept.length === lines.length && bubbles.size === 0 ? page : regionsOf(kept, image, direction);
+  return replaced ? regionsOf(kept, image, direction) : page;
 }

@@ -2,8 +2,15 @@
 // order where Tesseract gives right-to-left lines' final punctuation first (it reads it on the left).
 import type { OcrLine } from './tesseract-tsv';
 
-const unspaced =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u3000-\u303f\uff00-\uffef]/u;
+const unspacedCharacters =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u3000-\\u303f\\uff00-\\uffef';
+const unspaced = new RegExp(`[${unspacedCharacters}]`, 'u');
+/** Tesseract's plain text spaces the words it finds in Japanese or Chinese; the languages have none. */
+const unspacedGaps = new RegExp(`(?<=[${unspacedCharacters}])\\s+(?=[${unspacedCharacters}])`, 'gu');
+
+/** Whether two pieces of text meet without a space: between Chinese, Japanese and Thai characters. */
+export const joinsWithoutSpace = (before: string, after: string) =>
+  unspaced.test(before.at(-1) ?? '') && unspaced.test(after[0] ?? '');
 const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const leadingPunctuation = /^([.,:;!?،؛؟]+)\s*/u;
 
@@ -11,13 +18,12 @@ const leadingPunctuation = /^([.,:;!?،؛؟]+)\s*/u;
 function joinedWords(line: OcrLine): string {
   return line.words.reduce((text, { text: word }) => {
     if (text === '') return word;
-    const joined = unspaced.test(text.at(-1) ?? '') && unspaced.test(word[0] ?? '');
-    return joined ? text + word : `${text} ${word}`;
+    return joinsWithoutSpace(text, word) ? text + word : `${text} ${word}`;
   }, '');
 }
 
 export function lineText(line: OcrLine): string {
-  const text = line.text ?? joinedWords(line);
+  const text = (line.text ?? joinedWords(line)).replace(unspacedGaps, '');
   if (!rightToLeft.test(text)) return text;
   const punctuation = leadingPunctuation.exec(text);
   return punctuation ? `${text.slice(punctuation[0].length)}${punctuation[1]}` : text;
