@@ -4,6 +4,7 @@
 // round bubble holds short lines at its top and bottom and long ones across its middle. Words are
 // hyphenated where the language allows, rather than shrinking the size for one long word.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { hasUnspacedScript } from '../../segments/word-boundaries';
 import type { Syllables } from '../../text/hyphenation';
 import type { Box } from '../ocr/geometry';
 
@@ -31,11 +32,9 @@ const smallestSize = 8;
 /** Line counts tried before a size is given up: the count decides the heights, which decide the widths. */
 const layoutTries = 6;
 
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-
 /** Words, or single characters in scripts written without spaces. */
 const breakableUnits = (text: string) =>
-  unspaced.test(text) ? [...text.replace(/\s+/gu, '')] : text.split(/\s+/u).filter(Boolean);
+  hasUnspacedScript(text) ? [...text.replace(/\s+/gu, '')] : text.split(/\s+/u).filter(Boolean);
 
 /** A line this full is ended before a word that does not fit, rather than hyphenating the word. */
 const fullEnough = 0.6;
@@ -157,7 +156,7 @@ export function fitText(
   room: TextRoom,
   settings: FitSettings,
 ): FittedText {
-  const breaking = { context, joiner: unspaced.test(text) ? '' : ' ', syllables: settings.syllables };
+  const breaking = { context, joiner: hasUnspacedScript(text) ? '' : ' ', syllables: settings.syllables };
   for (let size = Math.floor(settings.largest); size > smallestSize; size -= 1) {
     context.font = `${size}px ${settings.fontList}`;
     const lines = layoutAt(breaking, text, room, size);
