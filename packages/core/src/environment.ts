@@ -1,7 +1,7 @@
 // The core's one reader of the environment. The core is usable alone (the `verso` command runs it
 // directly), so its own settings — the engines' (DEEPL_*, GOOGLE_*, AZURE_*, OPENAI_*, LIBRETRANSLATE_*,
 // the speech engines' WHISPER_*, the recordings' VERSO_AUDIO_MAX_MINUTES),
-// tiers (VERSO_TIER_*), rates (VERSO_ENGINE_CREDITS) and the PDF page budget — are read here, and
+// tiers (VERSO_TIER_*), rates (VERSO_ENGINE_CREDITS, VERSO_IMAGE_CREDITS_PER_PAGE) and the PDF page budget — are read here, and
 // everything in the core that needs them asks this module; the site's and workers' own settings are
 // validated in packages/services/src/config.ts.
 

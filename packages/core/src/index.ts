@@ -26,7 +26,12 @@ export { type Formality, formalities, isFormality } from './engines/formality';
 export type { RemoteTuning } from './engines/http/remote-service';
 export { enginesByLanguage, type ServedPair, servedPairs } from './engines/languages-served';
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
-export { creditsFor, creditsPerThousandWords } from './engines/pricing';
+export {
+  creditsFor,
+  creditsPerPicturePage,
+  creditsPerThousandWords,
+  documentCredits,
+} from './engines/pricing';
 export { pseudoLocalise } from './engines/pseudo';
 export {
   assertEngineServes,

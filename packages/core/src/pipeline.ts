@@ -161,7 +161,10 @@ export interface MeasureOptions {
   limits?: ReadLimits;
 }
 
-/** Word and segment counts, and the detected language for "auto", for pricing a document before its job runs. */
+/**
+ * Word and segment counts (or pages, for a format priced by the page), and the detected language for
+ * "auto", for pricing a document before its job runs.
+ */
 export async function measureDocument(
   input: Buffer,
   filename: string,
@@ -170,8 +173,10 @@ export async function measureDocument(
   from = 'auto',
   { handOver = false, limits }: MeasureOptions = {},
 ): Promise<DocumentMeasure> {
+  const format = formatReading(filename, inputConverted);
+  if (format.measure) return format.measure(input, from, limits);
   const inPlace = input.length <= measuredInPlaceBytes && !binaryFileKind(input);
-  if (inPlace || formatReading(filename, inputConverted).measuredInCallerThread) {
+  if (inPlace || format.measuredInCallerThread) {
     return measureSegments(
       (await extractFile(input, filename, options, inputConverted, from, limits)).segments,
     );

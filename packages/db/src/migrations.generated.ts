@@ -185,5 +185,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795955429055,
     "hash": "9a5329998842d3233e19b5a3fe7cd1c61417e642824a2b322e83c848a51b96b6"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"pageCount\" integer;"
+    ],
+    "bps": true,
+    "folderMillis": 1795995117326,
+    "hash": "defd7d364082f8bca252bdb61e320666bc390cb6f24bf4ed118c98aecf781bf4"
   }
 ];

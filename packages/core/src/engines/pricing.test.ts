@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsFor, creditsPerThousandWords } from './pricing';
+import { creditsFor, creditsPerPicturePage, creditsPerThousandWords, documentCredits } from './pricing';
 import { getEngine } from './registry';
 
 describe('engine pricing', () => {
@@ -28,5 +28,22 @@ describe('engine pricing', () => {
     expect(creditsFor(1001, 1)).toBe(2);
     expect(creditsFor(1500, 3)).toBe(5);
     expect(creditsFor(2500, 0.5)).toBe(2);
+  });
+
+  it("prices a picture by its pages, at the operator's page price times the engine's rate", () => {
+    const apertium = getEngine('apertium');
+    expect(documentCredits({ wordCount: 0, pageCount: 3 }, apertium, {})).toBe(3);
+    expect(documentCredits({ wordCount: 0, pageCount: 3 }, getEngine('deepl'), {})).toBe(6);
+    const env = { VERSO_IMAGE_CREDITS_PER_PAGE: '2.5' };
+    expect(creditsPerPicturePage(apertium, env)).toBe(2.5);
+    expect(documentCredits({ wordCount: 0, pageCount: 3 }, apertium, env)).toBe(8);
+    // A document priced by its words ignores the page price.
+    expect(documentCredits({ wordCount: 1500, pageCount: null }, apertium, env)).toBe(2);
+  });
+
+  it('names a bad page price', () => {
+    expect(() =>
+      creditsPerPicturePage(getEngine('apertium'), { VERSO_IMAGE_CREDITS_PER_PAGE: '0' }),
+    ).toThrowError(/VERSO_IMAGE_CREDITS_PER_PAGE is "0"/);
   });
 });

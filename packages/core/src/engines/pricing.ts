@@ -48,3 +48,34 @@ export function creditsPerThousandWords(engine: Engine, env: Environment = coreE
 export function creditsFor(words: number, perThousandWords: number): number {
   return Math.max(1, Math.ceil((words * perThousandWords) / 1000));
 }
+
+/** A picture page costs about what a thousand words do: reading, erasing and setting it is the work. */
+const defaultCreditsPerPicturePage = 1;
+
+/**
+ * Credits per picture page with this engine: VERSO_IMAGE_CREDITS_PER_PAGE (the price with an engine
+ * of rate 1, as Apertium), times the engine's rate, so a page costs more where words do.
+ */
+export function creditsPerPicturePage(engine: Engine, env: Environment = coreEnvironment()): number {
+  const setting = env.VERSO_IMAGE_CREDITS_PER_PAGE?.trim();
+  const perPage = setting ? Number(setting) : defaultCreditsPerPicturePage;
+  if (!Number.isFinite(perPage) || perPage <= 0) {
+    throw new UserFacingError(
+      'misconfigured',
+      `VERSO_IMAGE_CREDITS_PER_PAGE is "${setting}": write the credits a picture page costs, e.g. 2.`,
+    );
+  }
+  return perPage * creditsPerThousandWords(engine, env);
+}
+
+/** What a document costs: by its pages for a format priced by the page (pictures), by its words otherwise. */
+export function documentCredits(
+  { wordCount, pageCount }: { wordCount: number; pageCount?: number | null },
+  engine: Engine,
+  env: Environment = coreEnvironment(),
+): number {
+  if (pageCount === undefined || pageCount === null) {
+    return creditsFor(wordCount, creditsPerThousandWords(engine, env));
+  }
+  return Math.max(1, Math.ceil(pageCount * creditsPerPicturePage(engine, env)));
+}

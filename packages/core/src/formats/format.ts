@@ -1,6 +1,7 @@
 // What every document format offers: extract text into segments, and rebuild the file around
 // translations of those segments. A format knows nothing of engines (see pipeline.ts).
 import type { Segment } from '../segments';
+import type { DocumentMeasure } from '../segments/document-measure';
 
 export interface ExtractedDocument<Skeleton = unknown> {
   segments: Segment[];
@@ -88,6 +89,12 @@ export interface DocumentFormat<Skeleton = unknown> {
    * first in a worker thread, which may unload it while it runs (see pdf/webp-image.ts).
    */
   measuredInCallerThread?: boolean;
+  /**
+   * A format priced by the page measures itself without reading its text: a picture's words are known
+   * only once OCR has read every page, which a quote must not wait for. Absent, the measure counts the
+   * words `extract` finds.
+   */
+  measure?(input: Buffer, from: string, limits?: ReadLimits): Promise<DocumentMeasure>;
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
   /**

@@ -8,6 +8,8 @@ export interface DocumentMeasure {
   wordCount: number;
   segmentCount: number;
   languageSample: string;
+  /** Present for a format priced by the page (pictures): the pages the price counts, its words being unknown yet. */
+  pageCount?: number;
 }
 
 /** Enough text to tell the language apart, without reading a whole book into the detector. */

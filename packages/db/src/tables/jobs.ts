@@ -49,6 +49,11 @@ export const jobs = pgTable(
     /** The result's file name is translated too (API v1's shouldTranslateFileName). */
     translateFileName: boolean('translateFileName').notNull().default(false),
     wordCount: integer('wordCount').notNull().default(0),
+    /**
+     * The pages the price counted, for a format priced by the page (pictures, whose words are known only
+     * once OCR has read them); null for a document priced by its words.
+     */
+    pageCount: integer('pageCount'),
     /** The whole document's price; charged at creation, or (a preview) when the user starts the job. */
     credits: integer('credits').notNull().default(0),
     /** The organisation whose wallet paid (refunds go back to it); null when the user paid. */

@@ -3,9 +3,8 @@
 // then turn it into a queued, paid job. Any refusal in the second step removes the upload again.
 import type { Readable } from 'node:stream';
 import {
-  creditsFor,
-  creditsPerThousandWords,
   detectLanguage,
+  documentCredits,
   engineReference,
   type Formality,
   type FormatOptions,
@@ -138,11 +137,23 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
   }
   const { wordCount } = measured;
-  const credits = creditsFor(wordCount, creditsPerThousandWords(route.engine));
+  const pageCount = measured.pageCount ?? null;
+  const credits = documentCredits({ wordCount, pageCount }, route.engine);
   const sourceDetected = request.from.trim().toLowerCase() === 'auto';
   // The language the text looks written in, whatever the user chose: the quote offers to switch to it.
   const looksWrittenIn = sourceDetected ? from : detectLanguage(measured.languageSample)?.code;
-  return { file, formatOptions, from, to, sourceDetected, looksWrittenIn, route, wordCount, credits };
+  return {
+    file,
+    formatOptions,
+    from,
+    to,
+    sourceDetected,
+    looksWrittenIn,
+    route,
+    wordCount,
+    pageCount,
+    credits,
+  };
 }
 
 /** The price a job would have, shown before the user starts it; the upload is kept for the job. */
@@ -150,6 +161,8 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
   const priced = await priceTranslation(deps, upload, request);
   return {
     wordCount: priced.wordCount,
+    /** The pages priced, for a picture (priced by the page: its words are counted when the job reads it). */
+    pageCount: priced.pageCount ?? undefined,
     credits: priced.credits,
     balance: await deps.credits.balanceOf(payingWallet(upload.userId, request.organizationId)),
     from: priced.from,
@@ -160,14 +173,24 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
   };
 }
 
-type PricedTranslation = Pick<Awaited<ReturnType<typeof priceTranslation>>, 'wordCount' | 'credits'>;
+type PricedTranslation = Pick<
+  Awaited<ReturnType<typeof priceTranslation>>,
+  'wordCount' | 'pageCount' | 'credits'
+>;
 type PricedJob = Awaited<ReturnType<typeof priceTranslation>>;
 
-/** The charge for translating a whole document of `wordCount` words at `price` credits. */
+/** What a document's price counted, as the refusal of a short balance names it. */
+const measuredAs = ({ wordCount, pageCount }: PricedTranslation) =>
+  pageCount === null
+    ? `This document has ${wordCount} words`
+    : `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+
+/** The charge for translating a whole document (its words, or a picture's pages) at `price` credits. */
 export const documentCharge = (
   userId: string,
   { organizationId, via }: Pick<JobRequest, 'organizationId' | 'via'>,
-  { wordCount, credits: price }: PricedTranslation,
+  priced: PricedTranslation,
+  price = priced.credits,
 ) => ({
   userId,
   organizationId,
@@ -176,7 +199,7 @@ export const documentCharge = (
   whenShort: (balance: number) =>
     new UserFacingError(
       'insufficient_credits',
-      `This document has ${wordCount} words and needs ${price} credits; ${organizationId ? "your organisation's" : 'your'} balance is ${balance}, ${price - balance} short.`,
+      `${measuredAs(priced)} and needs ${price} credits; ${organizationId ? "your organisation's" : 'your'} balance is ${balance}, ${price - balance} short.`,
       { price, balance, missing: price - balance },
     ),
 });
@@ -209,6 +232,7 @@ async function insertJob(
       sourceFileId: priced.file.id,
       fileName: upload.filename,
       wordCount: priced.wordCount,
+      pageCount: priced.pageCount,
       credits: priced.credits,
       organizationId: request.organizationId ?? null,
       preview: Boolean(request.preview),

@@ -4,7 +4,7 @@
 // gave it), so the full run asks the engine only for the rest — unless another model is chosen, whose
 // memory scope is its own. The job's row is locked first, then the wallet (the order every other
 // job write takes): two starts at once wait for each other, and the second finds the job paid.
-import { creditsFor, creditsPerThousandWords, engineReference, UserFacingError } from '@verso/core';
+import { documentCredits, engineReference, UserFacingError } from '@verso/core';
 import { type Database, type DatabaseTransaction, jobs } from '@verso/db';
 import { and, eq } from 'drizzle-orm';
 import type { CreditLedger } from '../credits';
@@ -39,7 +39,7 @@ async function wholeTranslation(deps: JobStartDeps, job: Job, model: string | un
   return {
     engine: engineReference(route.engine),
     tier: route.tier ?? null,
-    credits: creditsFor(job.wordCount, creditsPerThousandWords(route.engine)),
+    credits: documentCredits(job, route.engine),
   };
 }
 
@@ -96,7 +96,7 @@ export async function startJob(
       documentCharge(
         userId,
         { organizationId: job.organizationId, via: job.apiKeyId ? 'api' : 'web' },
-        { wordCount: job.wordCount, credits: whole.credits },
+        { wordCount: job.wordCount, pageCount: job.pageCount, credits: whole.credits },
       ),
       jobId,
     );

@@ -1,7 +1,7 @@
 'use client';
-// One price for every chosen file, before anything is charged: the words and credits of all of them
-// against the balance. A file that would be refused (a broken file, a pair the engine cannot serve) is
-// named, so the user can remove or fix it before pressing Start.
+// One price for every chosen file, before anything is charged: the words (a picture's pages) and the
+// credits of all of them against the balance. A file that would be refused (a broken file, a pair the
+// engine cannot serve) is named, so the user can remove or fix it before pressing Start.
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -63,18 +63,29 @@ export function QuoteSummary({ pending, refusals, quotes, fileCount }: QuoteSumm
       />
     );
   }
-  const words = quotes.reduce((sum, quote) => sum + quote.wordCount, 0);
+  // Pictures are priced by the page (their words are read when the job runs), documents by the word.
+  const byWords = quotes.filter((quote) => quote.pageCount === undefined);
+  const words = byWords.reduce((sum, quote) => sum + quote.wordCount, 0);
+  const pages = quotes.reduce((sum, quote) => sum + (quote.pageCount ?? 0), 0);
   const credits = quotes.reduce((sum, quote) => sum + quote.credits, 0);
   const balance = Math.min(...quotes.map((quote) => quote.balance));
   const detected = quotes.find((quote) => quote.sourceDetected);
   const short = credits > balance;
-  const price = t('quote.price', { words, credits, balance });
+  const title = [
+    fileCount > 1 && t('quote.files', { count: fileCount }),
+    byWords.length > 0 && pages > 0 && t('quote.pages', { pages }),
+    byWords.length > 0
+      ? t('quote.price', { words, credits, balance })
+      : t('quote.pricePages', { pages, credits, balance }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Alert
       type={short ? 'warning' : 'info'}
       showIcon
       data-testid="job-quote"
-      title={fileCount > 1 ? `${t('quote.files', { count: fileCount })} · ${price}` : price}
+      title={title}
       description={
         [
           detected ? t('quote.detected', { language: nameOf(detected.from) }) : '',

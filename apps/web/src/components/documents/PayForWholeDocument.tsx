@@ -45,7 +45,9 @@ export function PayForWholeDocument({ job, creditPackages }: PayForWholeDocument
             : t('previewWords', { words: previewWords })
         }
         description={[
-          t('price', { words: job.wordCount, credits: job.credits }),
+          job.pageCount === null
+            ? t('price', { words: job.wordCount, credits: job.credits })
+            : t('pricePages', { pages: job.pageCount, credits: job.credits }),
           balance === undefined ? '' : t('balance', { balance }),
           short ? t('short', { missing: job.credits - (balance ?? 0) }) : '',
         ]

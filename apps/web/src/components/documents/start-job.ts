@@ -21,6 +21,8 @@ export interface JobSettings {
 /** What the server would charge for a document with these settings. */
 export interface JobQuote {
   wordCount: number;
+  /** A picture's pages: it is priced by the page, and its words are counted when the job reads it. */
+  pageCount?: number;
   credits: number;
   balance: number;
   /** The source language, detected when "auto" was chosen. */

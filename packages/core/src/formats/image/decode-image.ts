@@ -44,16 +44,31 @@ function pagesToRead(header: ImageHeader): { count: number; notes: string[] } {
   };
 }
 
-export async function decodeImage(input: Buffer, maxPixels?: number): Promise<DecodedImage> {
-  const header = await readImageHeader(input, maxPixels);
-  const { count, notes } = pagesToRead(header);
+async function decodePages(input: Buffer, header: ImageHeader, count: number): Promise<RgbaPixels[]> {
   try {
-    if (header.kind === 'bmp') return { header, pages: [decodeBmp(input)], notes };
+    if (header.kind === 'bmp') return [decodeBmp(input)];
     const pages: RgbaPixels[] = [];
     for (let page = 0; page < count; page++) pages.push(await decodePage(input, page));
-    return { header, pages, notes };
+    return pages;
   } catch (error) {
     if (error instanceof UserFacingError) throw error;
     throw damaged(header.kind, error);
   }
+}
+
+export async function decodeImage(input: Buffer, maxPixels?: number): Promise<DecodedImage> {
+  const header = await readImageHeader(input, maxPixels);
+  const { count, notes } = pagesToRead(header);
+  return { header, pages: await decodePages(input, header, count), notes };
+}
+
+/**
+ * The pages a translation would read, and the first of them decoded: enough for a quote to count the
+ * pages and to find a file damaged from its start, without decoding a hundred-page TIFF.
+ */
+export async function decodeFirstPage(input: Buffer, maxPixels?: number) {
+  const header = await readImageHeader(input, maxPixels);
+  const [first] = await decodePages(input, header, 1);
+  if (!first) throw damaged(header.kind, 'no page');
+  return { pageCount: pagesToRead(header).count, first };
 }

@@ -10,8 +10,9 @@ import {
   hasTesseractLanguage,
   tesseractLanguageFor,
 } from '../ocr/tesseract-languages';
+import { ocrLines } from '../ocr/tesseract-tsv';
 import type { RgbaPixels } from './bmp';
-import { decodeImage } from './decode-image';
+import { decodeFirstPage, decodeImage } from './decode-image';
 import { encodeImage } from './encode-image';
 import type { ImageHeader } from './image-header';
 import { type ImageKind, imageExtensions, imageKinds, imageMimeTypes } from './image-kinds';
@@ -33,6 +34,12 @@ export interface ImageSkeleton {
 const withVerticalModel = (model: string) =>
   hasTesseractLanguage(`${model}_vert`) ? `${model}+${model}_vert` : model;
 
+/** A page read by the model of the script and language Tesseract finds on it (see ocr-language.ts). */
+async function readInItsLanguage(page: RgbaPixels) {
+  const png = await rgbToPng(rgbOverWhite(page));
+  return inTesseractSlot(() => readInDetectedLanguage(png));
+}
+
 /** The model for `from`; for "auto", the one the first page's text is in (see ocr-language.ts). */
 async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<string> {
   if (from !== 'auto') {
@@ -40,8 +47,15 @@ async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<str
     checkTesseractLanguage(language);
     return withVerticalModel(language);
   }
-  const png = await rgbToPng(rgbOverWhite(first));
-  return withVerticalModel((await inTesseractSlot(() => readInDetectedLanguage(png))).language);
+  return withVerticalModel((await readInItsLanguage(first)).language);
+}
+
+/** A sample of the first page's text, for telling its language (source "auto"). */
+async function firstPageSample(first: RgbaPixels): Promise<string> {
+  const { tsv } = await readInItsLanguage(first);
+  return ocrLines(tsv)
+    .map((line) => line.words.map((word) => word.text).join(' '))
+    .join('\n');
 }
 
 async function readPages(pages: readonly RgbaPixels[], from: string): Promise<PageText[]> {
@@ -75,6 +89,14 @@ function imageFormat(kind: ImageKind): DocumentFormat<ImageSkeleton> {
     extensions: imageExtensions[kind],
     mimeType: imageMimeTypes[kind],
     measuredInCallerThread: true,
+    // Priced by the page: a quote counts pages from the header and decodes the first (a file damaged
+    // from its start is refused before any charge); only for "auto" is that page read, for its language.
+    async measure(input, from, limits) {
+      const { pageCount, first } = await decodeFirstPage(input, limits?.maxImagePixels);
+      if (from !== 'auto') checkTesseractLanguage(tesseractLanguageFor(from));
+      const languageSample = from === 'auto' ? await firstPageSample(first) : '';
+      return { wordCount: 0, segmentCount: 0, languageSample, pageCount };
+    },
     async extract(input, _options, from = 'auto', limits): Promise<ExtractedDocument<ImageSkeleton>> {
       const decoded = await decodeImage(input, limits?.maxImagePixels);
       const texts = await readPages(decoded.pages, from);

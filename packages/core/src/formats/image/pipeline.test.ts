@@ -30,9 +30,19 @@ describe('a picture translated like any document', () => {
     expect(translated.report.notes.join(' ')).toMatch(/animated \(2 frames\): only its first frame/);
   });
 
-  it('is measured for a quote by the words read in it', async () => {
+  it('is measured for a quote by the pages a job would translate, its words left to the job', async () => {
     const { png } = await drawSamplePage('flat');
-    const measure = await measureDocument(png, 'page.png', {}, false, 'en');
-    expect(measure.wordCount).toBeGreaterThanOrEqual(20);
+    const tiff = await sharp([png, png, png], { join: { animated: true } })
+      .tiff()
+      .toBuffer();
+    expect(await measureDocument(tiff, 'scan.tiff', {}, false, 'en')).toMatchObject({
+      pageCount: 3,
+      wordCount: 0,
+    });
+    // An animation is translated by its first frame: one page.
+    expect(await measureDocument(gif, 'strip.gif', {}, false, 'en')).toMatchObject({ pageCount: 1 });
+    // For "auto", the first page is read to tell its language.
+    const auto = await measureDocument(png, 'page.png', {}, false, 'auto');
+    expect(auto.languageSample).toContain('grandmother');
   }, 30_000);
 });
