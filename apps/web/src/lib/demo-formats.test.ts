@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { acceptedExtensions, formatForFilename } from '@verso/core';
+import { comicFormat } from '@verso/core/formats/comic/index';
 import { imageFormats } from '@verso/core/formats/image/index';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +46,9 @@ describe('demo formats', () => {
   });
 
   it('has a demo for every extension the core translates, and for nothing else', () => {
-    // Pictures translate through /translate, the CLI and the API; their demo (/demo/image) is still
-    // coming soon, so they are the one exception, named here rather than hidden.
-    const pictures = new Set(imageFormats.flatMap((format) => format.extensions));
+    // Pictures and comic archives translate through /translate, the CLI and the API; their demos
+    // (/demo/image, /demo/manga) are still coming soon, so they are the exception, named here.
+    const pictures = new Set([...imageFormats, comicFormat].flatMap((format) => format.extensions));
     const demoed = acceptedExtensions().filter((extension) => !pictures.has(extension));
     const demoExtensions = listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : format.accept));
     expect(new Set(demoExtensions)).toEqual(new Set(demoed));

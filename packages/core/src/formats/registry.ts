@@ -1,6 +1,7 @@
 // The document formats this build reads and writes, found by file extension.
 import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
+import { comicFormat } from './comic';
 import { csvFormat, tsvFormat } from './csv';
 import { docxFormat } from './docx';
 import { epubFormat } from './epub';
@@ -55,6 +56,7 @@ const formats: readonly DocumentFormat[] = [
   assFormat,
   texFormat,
   ...imageFormats,
+  comicFormat,
 ];
 
 export function listFormats(): DocumentFormat[] {

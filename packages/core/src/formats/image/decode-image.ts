@@ -62,6 +62,11 @@ export async function decodeImage(input: Buffer, maxPixels?: number): Promise<De
   return { header, pages: await decodePages(input, header, count), notes };
 }
 
+/** The pages a translation reads (every TIFF page, an animation's first frame), from the header alone. */
+export async function pagesToTranslate(input: Buffer, maxPixels?: number): Promise<number> {
+  return pagesToRead(await readImageHeader(input, maxPixels)).count;
+}
+
 /**
  * The pages a translation would read, and the first of them decoded: enough for a quote to count the
  * pages and to find a file damaged from its start, without decoding a hundred-page TIFF.

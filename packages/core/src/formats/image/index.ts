@@ -121,3 +121,6 @@ function imageFormat(kind: ImageKind): DocumentFormat<ImageSkeleton> {
 }
 
 export const imageFormats = imageKinds.map(imageFormat);
+
+/** A picture format for pictures of any kind (each is read by its bytes, not its name): a comic's pages. */
+export const pictureFormat = imageFormat('png');
