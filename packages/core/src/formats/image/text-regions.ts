@@ -9,9 +9,16 @@ import { inTesseractSlot, tesseractTsv } from '../ocr/tesseract';
 import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
 import { darkInkPng } from './dark-ink';
 import { isFlatAround } from './flat-background';
+import { letteringAreas } from './lettering-areas';
 import { inReadingOrder, type ReadingDirection, readingDirectionOf } from './reading-order';
 import { rgbToPng } from './rgb-view';
-import { confidentLetters, type EnclosedArea, enclosingArea, readBubbleVertically } from './vertical-bubbles';
+import {
+  boxArea,
+  confidentLetters,
+  type EnclosedArea,
+  enclosingArea,
+  readBubbleVertically,
+} from './vertical-bubbles';
 
 export interface TextRegion {
   /** Around its lines, in the page's pixels. */
@@ -173,6 +180,23 @@ export async function readPageText(image: RgbImage, language: string): Promise<P
 const inside = (inner: Box, outer: Box) =>
   inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
 
+/** Where text was seen: a region Tesseract read, or lettering found from the ink (lettering-areas.ts). */
+interface TextSeed {
+  box: Box;
+  background: Rgb;
+  region?: TextRegion;
+}
+
+/**
+ * The lettering Tesseract's page layout missed (on a real manga page, most of it), found from the ink:
+ * each read on its own like a bubble — in the bubble around it, or in its own box on open ground.
+ */
+function letteringSeeds(image: RgbImage, regions: readonly TextRegion[]): TextSeed[] {
+  return letteringAreas(image)
+    .filter((area) => !regions.some((region) => overlaps(region.box, area.box)))
+    .map((area) => ({ box: area.box, background: backgroundAround(image, area.box, 3, 4) }));
+}
+
 /**
  * Each bubble read again as one block of vertical text (vertical-bubbles.ts); its reading replaces the
  * page's lines inside the bubble when it reads more letters with confidence.
@@ -185,15 +209,23 @@ async function rereadBubbles(
   direction: ReadingDirection,
 ): Promise<PageText> {
   const bubbles = new Map<string, { bubble: EnclosedArea; regions: TextRegion[] }>();
-  for (const region of page.regions) {
-    const bubble = enclosingArea(image, region.box, region.background);
+  const seeds: TextSeed[] = [
+    ...page.regions.map((region) => ({ ...region, region })),
+    ...letteringSeeds(image, page.regions),
+  ];
+  for (const seed of seeds) {
+    // Lettering found from the ink on open ground (a narration in a panel) is read in its own box.
+    const bubble =
+      enclosingArea(image, seed.box, seed.background) ?? (seed.region ? undefined : boxArea(seed.box));
     const key = bubble?.box.join();
-    if (bubble && key) bubbles.set(key, { bubble, regions: [...(bubbles.get(key)?.regions ?? []), region] });
+    if (!bubble || !key) continue;
+    const regions = [...(bubbles.get(key)?.regions ?? []), ...(seed.region ? [seed.region] : [])];
+    bubbles.set(key, { bubble, regions });
   }
   let kept = [...lines];
   let replaced = false;
   for (const [id, { bubble, regions }] of [...bubbles.values()].entries()) {
-    const background = regions[0]?.background ?? [1, 1, 1];
+    const background = regions[0]?.background ?? backgroundAround(image, bubble.box, 3, 4);
     const reread = await readBubbleVertically(image, bubble, background, verticalModel, id);
     const before = confidentLetters(
       regions.flatMap((region) => region.lines),

@@ -48,6 +48,14 @@ export function enclosingArea(image: RgbImage, box: Box, background: Rgb): Enclo
   return count > 0 && holdsText ? { box: bounds, rows } : undefined;
 }
 
+/** A box as an enclosed area: lettering on open ground, read in its own box. */
+export function boxArea(box: Box): EnclosedArea {
+  const [x0, y0, x1, y1] = box.map(Math.round) as [number, number, number, number];
+  const rows = new Map<number, [number, number]>();
+  for (let y = y0; y < y1; y++) rows.set(y, [x0, x1 - 1]);
+  return { box: [x0, y0, x1, y1], rows };
+}
+
 /**
  * The bubble alone: its box, with what lies outside the bubble in each row (its outline, the artwork)
  * painted the background's colour, so Tesseract sees one block of text on a plain ground.
