@@ -1,6 +1,21 @@
 // A visitor without an account tries the demo: a sample translated offline, shown beside the original.
 import { expect, test } from '@playwright/test';
+import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
+import { ocrLines } from '@verso/core/formats/ocr/tesseract-tsv';
+import { readPackage } from '@verso/core/formats/office-package/index';
 import { asVisitor } from './support/visitor';
+
+/** The words Tesseract reads in Spanish on a picture. */
+const spanishOn = async (picture: Buffer) =>
+  ocrLines(await tesseractTsv(picture, 'spa'))
+    .flatMap((line) => line.words.map((word) => word.text))
+    .join(' ');
+
+/** The file the demo's download link holds (a data URL). */
+async function downloaded(page: import('@playwright/test').Page) {
+  const href = (await page.getByTestId('demo-download').getAttribute('href')) ?? '';
+  return Buffer.from(href.slice(href.indexOf(',') + 1), 'base64');
+}
 
 // Each test is its own visitor to the per-IP limit.
 
@@ -58,9 +73,54 @@ test('a visitor sees the Spanish text of a text format beside the English', asyn
   await expect(page.getByTestId('original-preview')).toContainText('Renew your books');
 });
 
-test('a format the core cannot translate yet says so instead of showing a result', async ({ page }) => {
+test('a visitor translates the Image sample: the picture comes back with its lettering in Spanish', async ({
+  page,
+}, testInfo) => {
+  await asVisitor(page, 10);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/demo/image');
+  await expect(page.getByTestId('chosen-document')).toHaveText('library-poster.png');
+  await page.getByTestId('demo-translate').click();
+
+  // Each side's picture is described by the lettering on it.
+  const translated = page.getByTestId('translated-preview').getByRole('img');
+  await expect(translated).toHaveAttribute('alt', /biblioteca/i, { timeout: 60_000 });
+  await expect(page.getByTestId('original-preview').getByRole('img')).toHaveAttribute(
+    'alt',
+    /library is open/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('demo-image-1280.png'), fullPage: true });
+
+  // The picture itself reads in Spanish, and no longer in English.
+  expect(await page.getByTestId('demo-download').getAttribute('download')).toBe('library-poster.es.png');
+  const read = await spanishOn(await downloaded(page));
+  expect(read).toMatch(/biblioteca/i);
+  expect(read).not.toMatch(/library/i);
+});
+
+test('a visitor translates the Manga sample: both pages of the comic archive, side by side', async ({
+  page,
+}) => {
+  await asVisitor(page, 10);
   await page.goto('/demo/manga');
-  await expect(page.getByTestId('demo-coming-soon')).toContainText('Manga translation is coming soon');
+  await expect(page.getByTestId('chosen-document')).toHaveText('library-comic.cbz');
+  await page.getByTestId('demo-translate').click();
+
+  const translated = page.getByTestId('translated-preview').getByRole('img');
+  await expect(translated).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('original-preview').getByRole('img')).toHaveCount(2);
+  await expect(translated.first()).toHaveAttribute('alt', /biblioteca/i);
+
+  // The download is the archive again: its pages under their names, each in Spanish.
+  const { entries } = await readPackage(await downloaded(page), 'CBZ');
+  expect(entries.map((entry) => entry.name)).toEqual(['ComicInfo.xml', 'page-1.jpg', 'page-2.jpg']);
+  expect(await spanishOn(entries[1]?.data ?? Buffer.alloc(0))).toMatch(/biblioteca/i);
+  expect(await spanishOn(entries[2]?.data ?? Buffer.alloc(0))).toMatch(/libros/i);
+});
+
+test('a product line the core cannot translate yet says so instead of showing a result', async ({ page }) => {
+  await page.goto('/demo/audio');
+  await expect(page.getByTestId('demo-coming-soon')).toContainText('Audio translation is coming soon');
   await page.getByRole('link', { name: 'See the formats you can try' }).click();
   await expect(page).toHaveURL(/\/demo$/);
 });

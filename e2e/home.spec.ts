@@ -121,9 +121,9 @@ test('a visitor who drops a file of an unknown kind is told so and stays on the 
   await expect(dropZone).toContainText('your file opens in the free demo', { timeout: 30_000 });
   await dropZone
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
 
-  await expect(page.getByTestId('drop-refused')).toContainText('Verso cannot translate “holiday.png”');
+  await expect(page.getByTestId('drop-refused')).toContainText('Verso cannot translate “setup.exe”');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -68,6 +68,7 @@ export type {
   RebuildTarget,
 } from './formats/format';
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
+export { isPictureDocument, picturePageCount, picturePagePreview } from './formats/image/picture-preview';
 export { debianPackage as tesseractPackage, tesseractModels } from './formats/ocr/tesseract-languages';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';

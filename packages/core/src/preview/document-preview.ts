@@ -1,7 +1,9 @@
 // What a document looks like, for showing it beside its translation: page images for PDFs and office
-// documents, the text itself for text formats, and the translatable text of other packages (EPUB, IDML).
+// documents, pictures and comic pages as themselves, the text itself for text formats, and the
+// translatable text of other packages (EPUB, IDML).
 import { extname } from 'node:path';
 import { binaryFileKind } from '../formats/file-signature';
+import { isPictureDocument, picturePreviewImages } from '../formats/image/picture-preview';
 import { formatForFilename } from '../formats/registry';
 import { decodeText } from '../formats/text-files/text-encoding';
 import { stripPlaceholders } from '../segments';
@@ -26,6 +28,9 @@ export async function previewDocument(
   filename: string,
   pageOptions: PageImageOptions,
 ): Promise<DocumentPreview> {
+  if (isPictureDocument(filename)) {
+    return { kind: 'pages', pages: await picturePreviewImages(input, filename, pageOptions) };
+  }
   if (previewsAsPages(filename)) {
     const pdf = isOfficeDocument(filename) ? await officeToPdf(input, filename) : input;
     return { kind: 'pages', pages: await renderPdfPages(pdf, pageOptions) };

@@ -26,8 +26,16 @@ export function checkDemoSize(bytes: number): void {
   }
 }
 
-/** Throws when the file is over a demo limit, or is not a file the format can read (the jobs' own errors). */
-export async function checkDemoDocument(input: Buffer, filename: string): Promise<{ wordCount: number }> {
+/**
+ * Throws when the file is over a demo limit, or is not a file the format can read (the jobs' own errors).
+ * A picture or comic is measured in pages (3 at most, like a PDF), its words being read only by the
+ * translation; `from` spares its first page a reading to tell the language.
+ */
+export async function checkDemoDocument(
+  input: Buffer,
+  filename: string,
+  from = 'auto',
+): Promise<{ wordCount: number; pageCount?: number }> {
   checkDemoSize(input.length);
   if (pdfExtensions.has(extname(filename).toLowerCase())) {
     const pages = await countPdfPages(input);
@@ -37,7 +45,15 @@ export async function checkDemoDocument(input: Buffer, filename: string): Promis
       );
     }
   }
-  const { wordCount } = await measureDocument(input, filename);
+  const { wordCount, pageCount } = await measureDocument(input, filename, {}, false, from);
+  if (pageCount !== undefined) {
+    if (pageCount > demoLimits.maxPdfPages) {
+      throw tooLarge(
+        `The demo translates pictures of up to ${demoLimits.maxPdfPages} pages; this one has ${pageCount}.`,
+      );
+    }
+    return { wordCount, pageCount };
+  }
   if (wordCount > demoLimits.maxWords) {
     throw tooLarge(`The demo translates up to ${demoLimits.maxWords} words; this file has ${wordCount}.`);
   }

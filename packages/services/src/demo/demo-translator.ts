@@ -3,8 +3,11 @@
 import {
   type DocumentPreview,
   getEngine,
+  isPictureDocument,
   type LanguagePair,
   previewDocument,
+  stripPlaceholders,
+  type TranslatedSegment,
   translateDocument,
   UserFacingError,
 } from '@verso/core';
@@ -32,17 +35,39 @@ export interface DemoResult {
   mimeType?: string;
 }
 
+/**
+ * A picture's pages carry no text of their own: each is given the lettering read on it (or its
+ * translation), so that its image is described by what it says.
+ */
+function withLettering(
+  preview: DocumentPreview,
+  segments: TranslatedSegment[],
+  side: 'source' | 'translation',
+) {
+  if (preview.kind !== 'pages') return preview;
+  const pages = preview.pages.map((page, index) => ({
+    ...page,
+    text: segments
+      .filter((segment) => segment.context?.page === index + 1)
+      .map((segment) => stripPlaceholders(segment[side]))
+      .join(' '),
+  }));
+  return { ...preview, pages };
+}
+
 async function translate({ input, filename, from, to }: DemoRequest): Promise<DemoResult> {
-  const { wordCount } = await checkDemoDocument(input, filename);
+  await checkDemoDocument(input, filename, from);
   const result = await translateDocument({ input, filename, from, to, engine: demoEngine });
   const [original, translated] = await Promise.all([
     previewDocument(input, filename, pageImages),
     previewDocument(result.output, result.filename, pageImages),
   ]);
+  const pictures = isPictureDocument(filename);
   return {
-    wordCount,
-    original,
-    translated,
+    // The words translated: a picture's are known only once they are read.
+    wordCount: result.wordCount,
+    original: pictures ? withLettering(original, result.segments, 'source') : original,
+    translated: pictures ? withLettering(translated, result.segments, 'translation') : translated,
     output: result.output,
     filename: result.filename,
     mimeType: result.mimeType,

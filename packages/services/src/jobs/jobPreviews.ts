@@ -1,14 +1,17 @@
 // What a job's page shows of its document beside the translation: page images for PDFs and office
-// documents (printed to PDF by LibreOffice once, the print kept beside the file), the text itself for
-// every other format. Scoped by user like every job query: another user's job shows nothing.
+// documents (printed to PDF by LibreOffice once, the print kept beside the file), pictures and comic
+// pages as themselves, the text itself for every other format. Scoped by user like every job query: another user's job shows nothing.
 import { Readable } from 'node:stream';
 import {
   countPdfPages,
   formatForFilename,
   isOfficeDocument,
+  isPictureDocument,
   officeToPdf,
   type PagePreview,
   pdfPagePreview,
+  picturePageCount,
+  picturePagePreview,
   previewDocument,
   UserFacingError,
 } from '@verso/core';
@@ -28,7 +31,8 @@ export type JobPreview =
 export const textPreviewChars = 100_000;
 
 const isPdf = (file: StoredFile) => formatForFilename(file.name).id === 'pdf';
-const showsPages = (file: StoredFile) => isPdf(file) || isOfficeDocument(file.name);
+const showsPages = (file: StoredFile) =>
+  isPdf(file) || isOfficeDocument(file.name) || isPictureDocument(file.name);
 
 export function jobPreviews(db: Database, storage: Storage) {
   const finishedJob = async (userId: string, jobId: string) => {
@@ -71,6 +75,10 @@ export function jobPreviews(db: Database, storage: Storage) {
         fileOf(job, 'translation'),
       ]);
       if (!original || !translation) return null;
+      if (isPictureDocument(translation.name)) {
+        const pictures = await storage.readAll(translation.storageKey);
+        return { kind: 'pages', pages: await picturePageCount(pictures, translation.name) };
+      }
       if (showsPages(translation))
         return { kind: 'pages', pages: await countPdfPages(await asPdf(translation)) };
       const [source, target] = await Promise.all([textOf(original), textOf(translation)]);
@@ -91,8 +99,13 @@ export function jobPreviews(db: Database, storage: Storage) {
       const file = await fileOf(await finishedJob(userId, jobId), side);
       if (!file) return null;
       if (!showsPages(file)) {
-        throw new UserFacingError('bad_request', 'Page previews are made of PDF and office files only.');
+        throw new UserFacingError(
+          'bad_request',
+          'Page previews are made of PDF, office and picture files only.',
+        );
       }
+      if (isPictureDocument(file.name))
+        return picturePagePreview(await storage.readAll(file.storageKey), file.name, page);
       return pdfPagePreview(await asPdf(file), page);
     },
   };

@@ -13,7 +13,12 @@ export function DemoPreview({ preview, label }: { preview: PreviewBody; label: s
         .map(({ src, text, number }) => (
           // Data URLs of pages made for this one visit: nothing for next/image to optimise or cache.
           // biome-ignore lint/performance/noImgElement: see above
-          <img key={number} src={src} alt={`${label} ${number}: ${text}`} className={styles.page} />
+          <img
+            key={number}
+            src={src}
+            alt={text ? `${label} ${number}: ${text}` : `${label} ${number}`}
+            className={styles.page}
+          />
         ))}
     </div>
   );

@@ -79,7 +79,10 @@ export const formatPages: readonly FormatPage[] = [
   {
     slug: 'image',
     label: 'Image',
-    comingSoon: true,
+    demo: {
+      sample: 'library-poster.png',
+      accept: ['.png', '.jpg', '.jpeg', '.webp', '.tif', '.tiff', '.gif', '.bmp'],
+    },
     features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'],
   },
   { slug: 'audio', label: 'Audio', comingSoon: true, features: ['transcribe', 'translate', 'subtitles'] },
@@ -145,7 +148,7 @@ export const formatPages: readonly FormatPage[] = [
   {
     slug: 'manga',
     label: 'Manga',
-    comingSoon: true,
+    demo: { sample: 'library-comic.cbz', accept: ['.cbz', '.zip'] },
     features: ['ocr', 'pages', 'cover', 'fonts', 'pdf', 'glossary'],
   },
 ];

@@ -2,14 +2,16 @@
 // (../image), read in the archive's reading order so that a sentence running over two pages reaches
 // the engine in order, and written back under its own name, in its own place and format; every other
 // entry (ComicInfo.xml) is copied as it was. A page's decoded pixels are dropped once it is read and
-// decoded again to be rebuilt, so a volume of a hundred pages holds one page in memory, not all.
+// decoded again to be rebuilt, so a volume of a hundred pages holds a page or two in memory, not all.
 
 import { resolveSourceLanguage } from '../../detect';
+import { concurrencyLimit } from '../../engines/http/concurrency-limit';
 import { isUserFacingError, UserFacingError } from '../../errors';
 import type { Segment } from '../../segments';
 import type { DocumentFormat, ExtractedDocument, ReadLimits } from '../format';
 import { decodeImage, pagesToTranslate } from '../image/decode-image';
 import { type ImageSkeleton, pictureFormat as picture } from '../image/index';
+import { maxProcesses } from '../ocr/tesseract';
 import {
   type OfficePackage,
   type PackageEntry,
@@ -101,9 +103,12 @@ export const comicFormat: DocumentFormat<ComicSkeleton> = {
   async extract(input, _options, from = 'auto', limits): Promise<ExtractedDocument<ComicSkeleton>> {
     const { pkg, pages } = await comicPages(input, limits);
     const language = await sourceOf(pages[0] as PackageEntry, from, limits);
-    const read = [];
-    for (const [index, entry] of pages.entries())
-      read.push(await readComicPage(entry, language, limits, index + 1));
+    // Pages are read side by side, as many at once as Tesseract has processes: more would only hold
+    // more decoded pages in memory while they wait.
+    const limit = concurrencyLimit(maxProcesses);
+    const read = await Promise.all(
+      pages.map((entry, index) => limit(() => readComicPage(entry, language, limits, index + 1))),
+    );
     return {
       segments: read.flatMap((page) => page.segments),
       skeleton: { pkg, pages: read.map((page) => page.page) },

@@ -18,9 +18,9 @@ function entryKeys(platform: Platform, options: Options = {}) {
   return Object.fromEntries(menus.map((menu) => [menu.key, menu.entries.map((entry) => entry.key)]));
 }
 
-// Comics, audio and arXiv papers come back into the menu (after translateDocuments) when their format
+// Comics are in the menu (after translateDocuments); audio and arXiv papers come back when their format
 // pages stop being "coming soon"; the converter is there when CONVERTER_URL names one.
-const fullProducts = ['demo', 'translateText', 'translateDocuments', 'converter'];
+const fullProducts = ['demo', 'translateText', 'translateDocuments', 'comics', 'converter'];
 const converterUrl = 'https://convert.example.test';
 
 describe('header menus', () => {
