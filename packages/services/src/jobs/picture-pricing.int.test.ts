@@ -1,6 +1,7 @@
 // A picture is priced by its pages, before any OCR: the quote counts the pages from the header (and
 // reads the first only to tell its language for "auto"), the job is charged pages × the page price ×
-// the engine's rate, and the words OCR finds are recorded when the job has read them.
+// the engine's rate, and the words OCR finds are recorded when the job has read them; its page shows
+// the pictures themselves.
 import { Readable } from 'node:stream';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
 import { loadSharp } from '@verso/core/formats/image/load-sharp';
@@ -56,6 +57,15 @@ describe(`pictures priced by the page on ${backendName}`, () => {
     expect(done).toMatchObject({ status: 'completed', pageCount: 2, credits: 6 });
     // Two pages of two bubbles and a caption: the words OCR read on both.
     expect(done?.wordCount).toBeGreaterThan(30);
+    // Its page shows both pages, each as a picture, scaled as asked.
+    expect(await services().jobs.preview(user.id, job.id)).toEqual({ kind: 'pages', pages: 2 });
+    const second = await services().jobs.previewPage(user.id, job.id, 'translation', {
+      page: 2,
+      width: 300,
+      format: 'webp',
+    });
+    const sharp = await loadSharp();
+    expect(await sharp(second ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: 'webp', width: 300 });
   }, 180_000);
 
   test('a short balance is told the pages and the price, and nothing is charged', async () => {
