@@ -29,7 +29,8 @@ interface ChunkOptions extends PromptOptions {
 export const defaultOpenAiBaseUrl = 'https://api.openai.com/v1';
 export const defaultOpenAiModel = 'gpt-4o-mini';
 
-const chatReply = z.object({
+/** A chat completion's answer, as far as Verso reads it. */
+export const chatReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 

@@ -1,8 +1,8 @@
 // Test double: speaks the OpenAI chat-completions API (`POST /chat/completions`) so the engine is tested
 // without a real model. It records each prompt, reads the numbered JSON array from the last line of the
 // user message and "translates" each text by putting in the glossary's translations the system prompt
-// lists and tagging it with the target language's code; `misbehaveNext` makes the next requests answer
-// badly.
+// lists and tagging it with the target language's code; a picture sent to it (a vision model's request)
+// it "reads" as the test says; `misbehaveNext` makes the next requests answer badly.
 import { languageByName } from '../../languages';
 import { type DoubleReply, type RunningDouble, startJsonDouble } from '../http/json-double';
 
@@ -17,11 +17,21 @@ export interface ReceivedPrompt {
   items: { id: number; text: string }[];
 }
 
+/** A vision request: a picture to read (OPENAI_VISION_MODEL), with the words that came with it. */
+export interface ReceivedImage {
+  model: string;
+  system: string;
+  text: string;
+  png: Buffer;
+}
+
 export interface OpenAiDouble extends RunningDouble {
   /** The next requests, one each, meet these mishaps in order. */
   misbehaveNext(...mishaps: OpenAiMishap[]): void;
   /** Every well-formed prompt received, in order. */
   prompts: ReceivedPrompt[];
+  /** Every picture it was asked to read, in order. */
+  images: ReceivedImage[];
 }
 
 export interface OpenAiDoubleOptions {
@@ -29,6 +39,8 @@ export interface OpenAiDoubleOptions {
   apiKey?: string;
   /** Wrap every answer in a Markdown ```json fence, as chatty models do. */
   fenced?: boolean;
+  /** What the model "reads" in a picture it is sent; by default `Lettering read by the double.`. */
+  reads?: (image: ReceivedImage) => string;
 }
 
 const rateLimited: DoubleReply = {
@@ -81,6 +93,24 @@ function readPrompt(body: ChatBody): ReceivedPrompt | undefined {
   }
 }
 
+type ContentPart = { type?: unknown; text?: unknown; image_url?: { url?: unknown } };
+
+/** A request whose user message is a list of parts with a PNG among them: a picture to read. */
+function readImage(body: ChatBody): ReceivedImage | undefined {
+  const system = body.messages?.find((message) => message.role === 'system')?.content;
+  const parts = body.messages?.find((message) => message.role === 'user')?.content;
+  if (typeof body.model !== 'string' || !Array.isArray(parts)) return undefined;
+  const url = (parts as ContentPart[]).find((part) => part.type === 'image_url')?.image_url?.url;
+  if (typeof url !== 'string' || !url.startsWith('data:image/png;base64,')) return undefined;
+  const text = (parts as ContentPart[]).find((part) => part.type === 'text')?.text;
+  return {
+    model: body.model,
+    system: typeof system === 'string' ? system : '',
+    text: typeof text === 'string' ? text : '',
+    png: Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'),
+  };
+}
+
 function translate(prompt: ReceivedPrompt, options: OpenAiDoubleOptions, mishap?: OpenAiMishap): DoubleReply {
   if (mishap === 'garbage') return completion(prompt.model, 'Sure! Here is the translation you asked for.');
   const target = /to (.+?)\./.exec(prompt.system)?.[1] ?? '';
@@ -98,6 +128,7 @@ function translate(prompt: ReceivedPrompt, options: OpenAiDoubleOptions, mishap?
 export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const mishaps: OpenAiMishap[] = [];
   const prompts: ReceivedPrompt[] = [];
+  const images: ReceivedImage[] = [];
   const double = await startJsonDouble((request) => {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions')
       return { status: 404, json: { error: { message: 'Not found' } } };
@@ -105,6 +136,11 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     if (mishap === 'hang') return 'hang';
     if (mishap === 'rate-limit') return rateLimited;
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) return badKey;
+    const image = readImage((request.body ?? {}) as ChatBody);
+    if (image) {
+      images.push(image);
+      return completion(image.model, options.reads?.(image) ?? 'Lettering read by the double.');
+    }
     const prompt = readPrompt((request.body ?? {}) as ChatBody);
     if (!prompt)
       return {
@@ -114,5 +150,5 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     prompts.push(prompt);
     return translate(prompt, options, mishap);
   });
-  return { ...double, prompts, misbehaveNext: (...next) => mishaps.push(...next) };
+  return { ...double, prompts, images, misbehaveNext: (...next) => mishaps.push(...next) };
 }

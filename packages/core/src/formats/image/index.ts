@@ -19,6 +19,7 @@ import { type ImageKind, imageExtensions, imageKinds, imageMimeTypes } from './i
 import { rgbOverWhite, rgbToPng } from './rgb-view';
 import type { PageText } from './text-regions';
 import { readPage, setPageTranslations } from './translate-page';
+import { readWithVision, visionReader } from './vision-reading';
 
 export interface ImageSkeleton {
   input: Buffer;
@@ -58,11 +59,25 @@ async function firstPageSample(first: RgbaPixels): Promise<string> {
     .join('\n');
 }
 
-async function readPages(pages: readonly RgbaPixels[], from: string): Promise<PageText[]> {
+async function readPages(
+  pages: readonly RgbaPixels[],
+  from: string,
+): Promise<{ texts: PageText[]; notes: string[] }> {
   const [first] = pages;
-  if (!first) return [];
+  if (!first) return { texts: [], notes: [] };
   const language = await tesseractLanguageOf(first, from);
-  return Promise.all(pages.map((page) => readPage(page, language)));
+  const texts = await Promise.all(pages.map((page) => readPage(page, language)));
+  const reader = visionReader();
+  if (!reader) return { texts, notes: [] };
+  const read = await Promise.all(
+    pages.map((page, index) =>
+      readWithVision(reader, page, texts[index] ?? { regions: [], droppedLines: 0 }, from),
+    ),
+  );
+  const failures = [...new Set(read.flatMap((page) => page.notes))];
+  const notes =
+    failures.length > 0 ? failures : [`The lettering was read by the vision model ${reader.model}.`];
+  return { texts: read.map((page) => page.text), notes };
 }
 
 function droppedNote(texts: readonly PageText[]): string[] {
@@ -99,11 +114,11 @@ function imageFormat(kind: ImageKind): DocumentFormat<ImageSkeleton> {
     },
     async extract(input, _options, from = 'auto', limits): Promise<ExtractedDocument<ImageSkeleton>> {
       const decoded = await decodeImage(input, limits?.maxImagePixels);
-      const texts = await readPages(decoded.pages, from);
+      const { texts, notes } = await readPages(decoded.pages, from);
       return {
         segments: segmentsOf(texts),
         skeleton: { input, header: decoded.header, pages: decoded.pages, texts },
-        notes: [...decoded.notes, ...droppedNote(texts)],
+        notes: [...decoded.notes, ...droppedNote(texts), ...notes],
       };
     },
     async rebuild({ skeleton }, translations, target) {
