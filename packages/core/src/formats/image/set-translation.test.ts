@@ -1,5 +1,6 @@
 // Translations set in every script the product offers, read back by Tesseract: joined Arabic letters
-// right to left, Hebrew, Devanagari conjuncts and Thai come out as text, not as boxes or loose glyphs.
+// right to left, Hebrew, Devanagari conjuncts and Thai come out as text, not as boxes or loose glyphs;
+// Chinese set in columns reads back with the vertical model.
 import { describe, expect, it } from 'vitest';
 import { lineText } from '../ocr/ocr-line-text';
 import { tesseractTsv } from '../ocr/tesseract';
@@ -45,4 +46,34 @@ describe('translations set in each script', () => {
     },
     60_000,
   );
+
+  it('sets Chinese in columns, right to left, when the original was lettered so', async () => {
+    const [width, height] = [400, 500];
+    const page = { pixels: new Uint8ClampedArray(width * height * 4).fill(255), width, height };
+    const text = '老房子在村子的东边，猫在厨房里睡觉。';
+    const [size] = setTranslations(
+      page,
+      [
+        {
+          text,
+          room: [40, 30, 360, 470],
+          size: 44,
+          ink: [...black],
+          background: [...white],
+          alignment: 'centre',
+          outline: false,
+          vertical: true,
+        },
+      ],
+      'zh',
+    );
+    expect(size).toBeGreaterThanOrEqual(30);
+    const png = await rgbToPng(rgbOverWhite(page));
+    const read = ocrLines(await tesseractTsv(png, 'chi_sim_vert', 'column block'))
+      .map((line) => lineText(line))
+      .join('');
+    expect(
+      characterAccuracy(text.replace(/[，。]/gu, ''), read.replace(/[\s，。,.]/gu, '')),
+    ).toBeGreaterThanOrEqual(0.8);
+  }, 60_000);
 });

@@ -2,7 +2,8 @@
 // size that fits the region's room (no larger than the original letters; in a bubble each line as wide
 // as the bubble is at its height), centred in a bubble and
 // flush left in a caption, in the original's ink colour; on artwork with an outline in the
-// background's colour, so the letters stay legible over whatever the inpainting left.
+// background's colour, so the letters stay legible over whatever the inpainting left. A vertical
+// original translated into Japanese or Chinese is set in columns (vertical-text.ts).
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { syllablesFor } from '../../text/hyphenation';
 import type { Box, Rgb } from '../ocr/geometry';
@@ -10,6 +11,7 @@ import type { RgbaPixels } from './bmp';
 import { loadCanvas } from './canvas';
 import { type FitSettings, fitText, type TextRoom } from './fit-text';
 import { fontListFor } from './image-fonts';
+import { setInColumns } from './vertical-text';
 
 export interface PlacedTranslation {
   text: string;
@@ -23,6 +25,8 @@ export interface PlacedTranslation {
   background: Rgb;
   alignment: 'centre' | 'left';
   outline: boolean;
+  /** Set in columns, right to left (a vertical original translated into Japanese or Chinese). */
+  vertical?: boolean;
 }
 
 const css = (colour: Rgb) => `rgb(${colour.map((value) => Math.round(value * 255)).join(', ')})`;
@@ -33,14 +37,18 @@ function setOne(
   placed: PlacedTranslation,
   settings: Omit<FitSettings, 'largest'>,
 ): number {
+  context.fillStyle = css(placed.ink);
+  context.strokeStyle = css(placed.background);
+  context.lineJoin = 'round';
+  if (placed.vertical) {
+    context.lineWidth = Math.max(2, placed.size * 0.15);
+    return setInColumns(context, placed.text, placed.room, placed.size, settings.fontList, placed.outline);
+  }
   const room = { box: placed.room, spanAt: placed.alignment === 'centre' ? placed.spanAt : undefined };
   const fitted = fitText(context, placed.text, room, { ...settings, largest: placed.size });
   context.textAlign = placed.alignment === 'centre' ? 'center' : 'left';
   context.textBaseline = 'alphabetic';
-  context.fillStyle = css(placed.ink);
-  context.strokeStyle = css(placed.background);
   context.lineWidth = Math.max(2, fitted.size * 0.15);
-  context.lineJoin = 'round';
   for (const { text, span, baseline } of fitted.lines) {
     const x = placed.alignment === 'centre' ? (span[0] + span[1]) / 2 : span[0];
     if (placed.outline) context.strokeText(text, x, baseline);

@@ -32,6 +32,8 @@ export interface TextRegion {
   flat: boolean;
   /** Lines centred on one another (a bubble) or flush left (a caption). */
   alignment: 'centre' | 'left';
+  /** Lettered in columns (vertical Japanese or Chinese). */
+  vertical: boolean;
 }
 
 export interface PageText {
@@ -85,6 +87,7 @@ function regionOf(blockLines: OcrLine[], image: RgbImage): TextRegion {
     ink: inkWithin(image, box, background),
     flat: isFlatAround(image, box, background),
     alignment: alignmentOf(lines),
+    vertical: lines.every(isColumn),
   };
 }
 

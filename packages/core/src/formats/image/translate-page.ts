@@ -12,6 +12,7 @@ import { roomFor } from './flat-background';
 import { rgbOverWhite } from './rgb-view';
 import { type PlacedTranslation, setTranslations } from './set-translation';
 import { type PageText, readPageText, type TextRegion } from './text-regions';
+import { writtenVertically } from './vertical-text';
 
 export type { PageText, TextRegion } from './text-regions';
 
@@ -38,8 +39,16 @@ export function readPage(page: RgbaPixels, tesseractLanguage: string): Promise<P
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function placementOf(region: TextRegion, translation: string, room: TextRoom): PlacedTranslation {
-  const measured = median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
+function placementOf(
+  region: TextRegion,
+  translation: string,
+  room: TextRoom,
+  targetLanguage: string,
+): PlacedTranslation {
+  // A column's letters are as wide as the column; a row's size comes from its baseline and x-height.
+  const measured = region.vertical
+    ? median(region.lines.map(({ box }) => box[2] - box[0]))
+    : median(region.lines.map((line) => sizeOf(line, baselineOf(line))));
   // A region of punctuation alone has no letters to measure: its line height stands in.
   const size = Number.isFinite(measured) && measured > 0 ? measured : region.box[3] - region.box[1];
   return {
@@ -51,6 +60,7 @@ function placementOf(region: TextRegion, translation: string, room: TextRoom): P
     background: region.background,
     alignment: region.alignment,
     outline: !region.flat,
+    vertical: region.vertical && writtenVertically(targetLanguage),
   };
 }
 
@@ -79,7 +89,7 @@ export async function setPageTranslations(
     translated.push(result);
     if (translation.trim() === region.text.trim()) continue;
     await eraseText(output, region);
-    placements.push(placementOf(region, translation, room));
+    placements.push(placementOf(region, translation, room, targetLanguage));
     placed.push(result);
   }
   const sizes = setTranslations(output, placements, targetLanguage);
