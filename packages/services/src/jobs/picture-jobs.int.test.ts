@@ -1,10 +1,12 @@
 // A picture is priced by its pages, before any OCR: the quote counts the pages from the header (and
 // reads the first only to tell its language for "auto"), the job is charged pages × the page price ×
 // the engine's rate, and the words OCR finds are recorded when the job has read them; its page shows
-// the pictures themselves.
+// the pictures themselves, and a bubble corrected in the review is set again in the picture.
 import { Readable } from 'node:stream';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
 import { loadSharp } from '@verso/core/formats/image/load-sharp';
+import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
+import { ocrLines } from '@verso/core/formats/ocr/tesseract-tsv';
 import { jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -66,6 +68,32 @@ describe(`pictures priced by the page on ${backendName}`, () => {
     });
     const sharp = await loadSharp();
     expect(await sharp(second ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: 'webp', width: 300 });
+  }, 180_000);
+
+  test("a bubble's text is corrected in the review and set again in the picture, with no engine and no charge", async () => {
+    const user = await userWith(10);
+    const job = await services().jobs.create({
+      userId: user.id,
+      filename: 'page.png',
+      stream: Readable.from([page]),
+      from: 'en',
+      to: 'es',
+    });
+    await runJob({ ...services(), leaseMs: 120_000 }, job.id);
+    const balance = await services().credits.balanceOf({ userId: user.id });
+    const [first] = (await services().jobs.segments(user.id, job.id))?.segments ?? [];
+    expect(first?.source).toMatch(/grandmother/);
+    await services().jobs.reviseSegments(user.id, job.id, [
+      { index: first?.index ?? 0, translation: 'Hola desde la revisión.' },
+    ]);
+    await services().jobs.regenerate(user.id, job.id);
+    const result = await services().jobs.openResult(user.id, job.id);
+    const png = Buffer.concat((await result?.stream.toArray()) ?? []);
+    const read = ocrLines(await tesseractTsv(png, 'spa'))
+      .flatMap((line) => line.words.map((word) => word.text))
+      .join(' ');
+    expect(read).toMatch(/revisi/i);
+    expect(await services().credits.balanceOf({ userId: user.id })).toBe(balance);
   }, 180_000);
 
   test('a short balance is told the pages and the price, and nothing is charged', async () => {
