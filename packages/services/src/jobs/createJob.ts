@@ -180,7 +180,7 @@ type PricedTranslation = Pick<
 type PricedJob = Awaited<ReturnType<typeof priceTranslation>>;
 
 /** What a document's price counted, as the refusal of a short balance names it. */
-const measuredAs = ({ wordCount, pageCount }: PricedTranslation) =>
+const measuredAs = ({ wordCount, pageCount }: Omit<PricedTranslation, 'credits'>) =>
   pageCount === null
     ? `This document has ${wordCount} words`
     : `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
@@ -189,8 +189,7 @@ const measuredAs = ({ wordCount, pageCount }: PricedTranslation) =>
 export const documentCharge = (
   userId: string,
   { organizationId, via }: Pick<JobRequest, 'organizationId' | 'via'>,
-  priced: PricedTranslation,
-  price = priced.credits,
+  { credits: price, ...measured }: PricedTranslation,
 ) => ({
   userId,
   organizationId,
@@ -199,7 +198,7 @@ export const documentCharge = (
   whenShort: (balance: number) =>
     new UserFacingError(
       'insufficient_credits',
-      `${measuredAs(priced)} and needs ${price} credits; ${organizationId ? "your organisation's" : 'your'} balance is ${balance}, ${price - balance} short.`,
+      `${measuredAs(measured)} and needs ${price} credits; ${organizationId ? "your organisation's" : 'your'} balance is ${balance}, ${price - balance} short.`,
       { price, balance, missing: price - balance },
     ),
 });

@@ -1,6 +1,7 @@
 // What a job's page shows of its document beside the translation: page images for PDFs and office
 // documents (printed to PDF by LibreOffice once, the print kept beside the file), pictures and comic
-// pages as themselves, the text itself for every other format. Scoped by user like every job query: another user's job shows nothing.
+// pages as themselves, the text itself for every other format. Scoped by user like every job query:
+// another user's job shows nothing.
 import { Readable } from 'node:stream';
 import {
   countPdfPages,

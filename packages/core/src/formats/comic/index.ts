@@ -44,7 +44,8 @@ function onPage<T>(name: string, read: () => Promise<T>): Promise<T> {
   });
 }
 
-async function comicPages(input: Buffer, limits: ReadLimits | undefined) {
+/** The archive and its page pictures in reading order; an archive without any is refused. */
+export async function comicPages(input: Buffer, limits?: ReadLimits) {
   const pkg = await readPackage(input, formatName, packageLimitsWithin(limits));
   const pages = pagesInReadingOrder(pkg.entries);
   if (pages.length === 0) {

@@ -4,9 +4,7 @@
 
 import { UserFacingError } from '../../errors';
 import type { PageImage, PageImageOptions } from '../../preview/render-pdf-pages';
-import { comicFormat } from '../comic';
-import { pagesInReadingOrder } from '../comic/page-entries';
-import { readPackage } from '../office-package';
+import { comicFormat, comicPages } from '../comic';
 import type { PagePreview, PreviewFormat } from '../pdf/page-preview';
 import { formatForFilename } from '../registry';
 import { pagesToTranslate } from './decode-image';
@@ -15,7 +13,7 @@ import { loadSharp } from './load-sharp';
 
 const pictureIds = new Set(imageFormats.map((format) => format.id));
 
-export const isComicArchive = (filename: string) => formatForFilename(filename).id === comicFormat.id;
+const isComicArchive = (filename: string) => formatForFilename(filename).id === comicFormat.id;
 
 /** A picture or a comic archive: previewed as its own pages. */
 export function isPictureDocument(filename: string): boolean {
@@ -29,8 +27,8 @@ async function previewPages(input: Buffer, filename: string): Promise<{ picture:
     const count = await pagesToTranslate(input);
     return Array.from({ length: count }, (_, page) => ({ picture: input, page }));
   }
-  const { entries } = await readPackage(input, 'comic archive (CBZ)');
-  return pagesInReadingOrder(entries).map((entry) => ({ picture: entry.data, page: 0 }));
+  const { pages } = await comicPages(input);
+  return pages.map((entry) => ({ picture: entry.data, page: 0 }));
 }
 
 export async function picturePageCount(input: Buffer, filename: string): Promise<number> {
