@@ -106,22 +106,24 @@ const sameColour = (a: Rgb, b: Rgb) =>
 /**
  * Tesseract's blocks, with those that belong together joined: it splits a bubble's columns of vertical
  * lettering (or a short last line) into blocks of their own, which would be translated apart and set in
- * slivers. Two blocks join when they are as close as their letters are tall, lie the same way (columns
- * or rows) and sit on the same colour.
+ * slivers. Two blocks join when they lie the same way (columns or rows) and either are as close as
+ * their letters are tall on the same colour, or sit in one bubble (the flat area its outline closes).
  */
 function joinedBlocks(blocks: OcrLine[][], image: RgbImage): OcrLine[][] {
   const joined = blocks.map((lines) => ({ lines, box: unionBox(lines.map((line) => line.box)) }));
   const background = (box: Box) => backgroundAround(image, box, 3, 4);
+  const bubbleOf = (box: Box) => enclosingArea(image, box, background(box))?.box.join();
+  const together = (a: (typeof joined)[number], b: (typeof joined)[number]) => {
+    if (a.lines.every(isColumn) !== b.lines.every(isColumn)) return false;
+    const close = gapBetween(a.box, b.box) < closeShare * Math.min(letterSize(a.lines), letterSize(b.lines));
+    if (close && sameColour(background(a.box), background(b.box))) return true;
+    const bubble = bubbleOf(a.box);
+    return bubble !== undefined && bubble === bubbleOf(b.box);
+  };
   for (let merged = true; merged; ) {
     merged = false;
     for (const [i, a] of joined.entries()) {
-      const j = joined.findIndex(
-        (b, index) =>
-          index > i &&
-          a.lines.every(isColumn) === b.lines.every(isColumn) &&
-          gapBetween(a.box, b.box) < closeShare * Math.min(letterSize(a.lines), letterSize(b.lines)) &&
-          sameColour(background(a.box), background(b.box)),
-      );
+      const j = joined.findIndex((b, index) => index > i && together(a, b));
       const b = joined[j];
       if (!b) continue;
       joined.splice(j, 1);
@@ -213,7 +215,7 @@ async function rereadBubbles(
 ): Promise<PageText> {
   const bubbles = new Map<string, { bubble: EnclosedArea; regions: TextRegion[] }>();
   const seeds: TextSeed[] = [
-    ...page.regions.map((region) => ({ ...region, region })),
+    ...page.regions.map((region) => ({ box: region.box, background: region.background, region })),
     ...letteringSeeds(image, page.regions),
   ];
   for (const seed of seeds) {
