@@ -90,6 +90,8 @@ test('a visitor translates the Image sample: the picture comes back with its let
     /library is open/,
   );
   await page.screenshot({ path: testInfo.outputPath('demo-image-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('demo-image-390.png'), fullPage: true });
 
   // The picture itself reads in Spanish, and no longer in English.
   expect(await page.getByTestId('demo-download').getAttribute('download')).toBe('library-poster.es.png');
@@ -100,7 +102,7 @@ test('a visitor translates the Image sample: the picture comes back with its let
 
 test('a visitor translates the Manga sample: both pages of the comic archive, side by side', async ({
   page,
-}) => {
+}, testInfo) => {
   await asVisitor(page, 10);
   await page.goto('/demo/manga');
   await expect(page.getByTestId('chosen-document')).toHaveText('library-comic.cbz');
@@ -110,6 +112,7 @@ test('a visitor translates the Manga sample: both pages of the comic archive, si
   await expect(translated).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByTestId('original-preview').getByRole('img')).toHaveCount(2);
   await expect(translated.first()).toHaveAttribute('alt', /biblioteca/i);
+  await page.screenshot({ path: testInfo.outputPath('demo-manga.png'), fullPage: true });
 
   // The download is the archive again: its pages under their names, each in Spanish.
   const { entries } = await readPackage(await downloaded(page), 'CBZ');

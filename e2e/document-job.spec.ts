@@ -174,7 +174,7 @@ test('a signed-in user asks for a bilingual PDF as alternating pages and gets or
 
 test('a signed-in user sees a picture priced by its page, and gets it back with Spanish in its bubbles', async ({
   page,
-}) => {
+}, testInfo) => {
   const { png } = await drawSamplePage('flat');
   await signInByEmail(page, uniqueEmail('picture'), '/translate');
   await page
@@ -183,6 +183,7 @@ test('a signed-in user sees a picture priced by its page, and gets it back with 
     .setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: png });
   // Priced before anything is read: one page, one credit with the offline engine.
   await expect(page.getByTestId('job-quote')).toContainText('1 page · 1 credit');
+  await page.screenshot({ path: testInfo.outputPath('picture-quote.png'), fullPage: true });
   await page.getByTestId('start-button').click();
 
   await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
@@ -195,6 +196,17 @@ test('a signed-in user sees a picture priced by its page, and gets it back with 
   expect(read).toMatch(/abuela/i);
   expect(read).toMatch(/gato/i);
   expect(read).not.toMatch(/grandmother/i);
+  // The job's page shows the picture and its translation side by side.
+  const shown = page.getByTestId('preview-translation');
+  await shown.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('picture-job-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('picture-job-390.png'), fullPage: true });
 });
 
 test('a signed-in user is told a Word 97–2003 file comes back as a DOCX, and gets one', async ({ page }) => {
