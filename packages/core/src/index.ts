@@ -11,9 +11,11 @@ export {
   type MediaRequest,
   mediaKindOf,
   mediaKinds,
+  mediaOutputKinds,
   type SpeechEngine,
   type SubtitledMedia,
   speechEngineIds,
+  speechSourceLanguage,
   subtitleMedia,
 } from './audio';
 export { type DetectedLanguage, detectLanguage, resolveSourceLanguage } from './detect';
@@ -28,6 +30,7 @@ export { enginesByLanguage, type ServedPair, servedPairs } from './engines/langu
 export { createLibreTranslateEngine, type LibreTranslateOptions } from './engines/libretranslate';
 export {
   creditsFor,
+  creditsPerMediaMinute,
   creditsPerPicturePage,
   creditsPerThousandWords,
   documentCredits,
@@ -69,6 +72,7 @@ export type {
 } from './formats/format';
 export { formatOptionNames, readFormatOptions, withoutSecrets } from './formats/format-options';
 export { isPictureDocument, picturePageCount, picturePagePreview } from './formats/image/picture-preview';
+export { isMediaFormat, recordingSeconds } from './formats/media';
 export { debianPackage as tesseractPackage, tesseractModels } from './formats/ocr/tesseract-languages';
 export { pdfPagePreview } from './formats/pdf';
 export type { PagePreview, PreviewFormat } from './formats/pdf/page-preview';

@@ -174,7 +174,7 @@ export async function measureDocument(
   { handOver = false, limits }: MeasureOptions = {},
 ): Promise<DocumentMeasure> {
   const format = formatReading(filename, inputConverted);
-  if (format.measure) return format.measure(input, from, limits);
+  if (format.measure) return format.measure(input, from, limits, filename);
   const inPlace = input.length <= measuredInPlaceBytes && !binaryFileKind(input);
   if (inPlace || format.measuredInCallerThread) {
     return measureSegments(

@@ -193,5 +193,14 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795995117326,
     "hash": "defd7d364082f8bca252bdb61e320666bc390cb6f24bf4ed118c98aecf781bf4"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"outputFiles\" jsonb;",
+      "\nALTER TABLE \"job\" ADD COLUMN \"mediaSeconds\" integer;"
+    ],
+    "bps": true,
+    "folderMillis": 1796007655225,
+    "hash": "c2892d44d50f3e4d236c33d7d34d775c9e3e999e0a92e6761b2590cac5ac3734"
   }
 ];

@@ -28,7 +28,7 @@ export { type HealthCheck, installationHealth } from './health/installationHealt
 export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export { chargedCredits, type Job, usedCredits } from './jobs/job';
 export type { JobPreview, PreviewSide } from './jobs/jobPreviews';
-export type { JobFile } from './jobs/jobQueries';
+export { isJobFile, type JobFile } from './jobs/jobQueries';
 export {
   type ReviewSegment,
   type SegmentEdit,
@@ -39,6 +39,7 @@ export {
   segmentLimits,
 } from './jobs/jobSegments';
 export { previewFee } from './jobs/previewCharge';
+export { type RecordingOutput, recordingOutputs } from './jobs/recordingOutputs';
 export { closeServer } from './lifecycle/closeServer';
 export { stopOnSignals } from './lifecycle/stopOnSignals';
 export { configureLogger, logger } from './observability/logger';

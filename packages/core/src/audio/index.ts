@@ -8,12 +8,14 @@ export {
   getSpeechEngine,
   listSpeechEngines,
   speechEngineIds,
+  speechSourceLanguage,
 } from './speech/registry';
 export type { SpeechEngine } from './speech/speech-engine';
 export {
   type MediaOutput,
   type MediaOutputKind,
   type MediaRequest,
+  mediaOutputKinds,
   type SubtitledMedia,
   subtitleMedia,
 } from './subtitle-media';

@@ -40,16 +40,19 @@ export interface MediaRequest extends TranslationSettings {
   onProgress?: MediaProgressListener;
 }
 
-export type MediaOutputKind =
-  | 'transcript'
-  | 'translatedTranscript'
-  | 'transcriptDocx'
-  | 'translatedTranscriptDocx'
-  | 'sourceSubtitles'
-  | 'subtitles'
-  | 'webVtt'
-  | 'bilingualSubtitles'
-  | 'video';
+export const mediaOutputKinds = [
+  'transcript',
+  'translatedTranscript',
+  'transcriptDocx',
+  'translatedTranscriptDocx',
+  'sourceSubtitles',
+  'subtitles',
+  'webVtt',
+  'bilingualSubtitles',
+  'video',
+] as const;
+
+export type MediaOutputKind = (typeof mediaOutputKinds)[number];
 
 export interface MediaOutput {
   kind: MediaOutputKind;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creditsFor, creditsPerPicturePage, creditsPerThousandWords, documentCredits } from './pricing';
+import {
+  creditsFor,
+  creditsPerMediaMinute,
+  creditsPerPicturePage,
+  creditsPerThousandWords,
+  documentCredits,
+} from './pricing';
 import { getEngine } from './registry';
 
 describe('engine pricing', () => {
@@ -39,6 +45,19 @@ describe('engine pricing', () => {
     expect(documentCredits({ wordCount: 0, pageCount: 3 }, apertium, env)).toBe(8);
     // A document priced by its words ignores the page price.
     expect(documentCredits({ wordCount: 1500, pageCount: null }, apertium, env)).toBe(2);
+  });
+
+  it("prices a recording by its started minutes, at the operator's minute price times the engine's rate", () => {
+    const apertium = getEngine('apertium');
+    expect(documentCredits({ wordCount: 0, mediaSeconds: 61 }, apertium, {})).toBe(2);
+    expect(documentCredits({ wordCount: 0, mediaSeconds: 12 }, apertium, {})).toBe(1);
+    expect(documentCredits({ wordCount: 0, mediaSeconds: 61 }, getEngine('deepl'), {})).toBe(4);
+    const env = { VERSO_AUDIO_CREDITS_PER_MINUTE: '1.5' };
+    expect(creditsPerMediaMinute(apertium, env)).toBe(1.5);
+    expect(documentCredits({ wordCount: 0, mediaSeconds: 150 }, apertium, env)).toBe(5);
+    expect(() => creditsPerMediaMinute(apertium, { VERSO_AUDIO_CREDITS_PER_MINUTE: 'free' })).toThrowError(
+      /VERSO_AUDIO_CREDITS_PER_MINUTE is "free"/,
+    );
   });
 
   it('names a bad page price', () => {

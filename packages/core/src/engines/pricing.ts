@@ -57,23 +57,58 @@ const defaultCreditsPerPicturePage = 1;
  * of rate 1, as Apertium), times the engine's rate, so a page costs more where words do.
  */
 export function creditsPerPicturePage(engine: Engine, env: Environment = coreEnvironment()): number {
-  const setting = env.VERSO_IMAGE_CREDITS_PER_PAGE?.trim();
-  const perPage = setting ? Number(setting) : defaultCreditsPerPicturePage;
-  if (!Number.isFinite(perPage) || perPage <= 0) {
-    throw new UserFacingError(
-      'misconfigured',
-      `VERSO_IMAGE_CREDITS_PER_PAGE is "${setting}": write the credits a picture page costs, e.g. 2.`,
-    );
-  }
-  return perPage * creditsPerThousandWords(engine, env);
+  return (
+    unitPrice('VERSO_IMAGE_CREDITS_PER_PAGE', 'a picture page', defaultCreditsPerPicturePage, env) *
+    creditsPerThousandWords(engine, env)
+  );
 }
 
-/** What a document costs: by its pages for a format priced by the page (pictures), by its words otherwise. */
+/** The operator's price of one unit (`setting`), or `fallback`; a value that is no positive number is refused. */
+function unitPrice(setting: string, unit: string, fallback: number, env: Environment): number {
+  const written = env[setting]?.trim();
+  const price = written ? Number(written) : fallback;
+  if (!Number.isFinite(price) || price <= 0) {
+    throw new UserFacingError(
+      'misconfigured',
+      `${setting} is "${written}": write the credits ${unit} costs, e.g. 2.`,
+    );
+  }
+  return price;
+}
+
+/** A minute of speech costs what a thousand words do: about twice its words, for hearing them. */
+const defaultCreditsPerMediaMinute = 1;
+
+/**
+ * Credits per started minute of a recording with this engine: VERSO_AUDIO_CREDITS_PER_MINUTE (the price
+ * with an engine of rate 1, as Apertium), times the engine's rate.
+ */
+export function creditsPerMediaMinute(engine: Engine, env: Environment = coreEnvironment()): number {
+  return (
+    unitPrice('VERSO_AUDIO_CREDITS_PER_MINUTE', 'a minute of audio', defaultCreditsPerMediaMinute, env) *
+    creditsPerThousandWords(engine, env)
+  );
+}
+
+/** What the document costs is measured in: its words, a picture's pages, or a recording's seconds. */
+export interface PricedMeasure {
+  wordCount: number;
+  pageCount?: number | null;
+  mediaSeconds?: number | null;
+}
+
+/**
+ * What a document costs: by its pages for a format priced by the page (pictures), by its started
+ * minutes for a recording, by its words otherwise.
+ */
 export function documentCredits(
-  { wordCount, pageCount }: { wordCount: number; pageCount?: number | null },
+  { wordCount, pageCount, mediaSeconds }: PricedMeasure,
   engine: Engine,
   env: Environment = coreEnvironment(),
 ): number {
+  if (mediaSeconds !== undefined && mediaSeconds !== null) {
+    return Math.max(1, Math.ceil(Math.ceil(mediaSeconds / 60) * creditsPerMediaMinute(engine, env)));
+  }
   if (pageCount === undefined || pageCount === null) {
     return creditsFor(wordCount, creditsPerThousandWords(engine, env));
   }

@@ -1,6 +1,7 @@
 // Per-job format options as they arrive from a form or the REST API (every value a string), checked
 // and turned into FormatOptions. One reader, so the site, the API and the CLI accept the same spellings.
 import { z } from 'zod';
+import { speechEngineIds } from '../audio/speech/speech-engine-ids';
 import { UserFacingError } from '../errors';
 import type { FormatOptions } from './format';
 
@@ -41,6 +42,7 @@ const formatOptionFields = z.object({
   skipSheetNames: flag.optional(),
   forceOcr: flag.optional(),
   password: z.string().max(1000).optional(),
+  speechEngine: z.enum(speechEngineIds).optional(),
 });
 
 export const formatOptionNames = Object.keys(formatOptionFields.shape) as (keyof FormatOptions)[];

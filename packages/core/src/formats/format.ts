@@ -48,6 +48,8 @@ export interface FormatOptions {
   maxLineChars?: number;
   /** XLSX/ODS: keep sheet names (translated names are updated in every formula that refers to them). */
   skipSheetNames?: boolean;
+  /** Audio and video: the speech recogniser (`whisper`, `pocketsphinx`); by default Whisper when configured. */
+  speechEngine?: string;
 }
 
 /** What rebuilding needs to know besides the translations: the languages, as resolved ISO codes. */
@@ -94,7 +96,7 @@ export interface DocumentFormat<Skeleton = unknown> {
    * only once OCR has read every page, which a quote must not wait for. Absent, the measure counts the
    * words `extract` finds.
    */
-  measure?(input: Buffer, from: string, limits?: ReadLimits): Promise<DocumentMeasure>;
+  measure?(input: Buffer, from: string, limits?: ReadLimits, filename?: string): Promise<DocumentMeasure>;
   /** The options of FormatOptions this format reads, so the site and API offer only those. */
   options?: readonly (keyof FormatOptions)[];
   /**

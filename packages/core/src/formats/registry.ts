@@ -12,6 +12,7 @@ import { imageFormats } from './image';
 import { jsonFormat } from './json';
 import { docFormat, pptFormat, rtfFormat, xlsFormat } from './legacy-office';
 import { markdownFormat } from './markdown';
+import { mediaFormats } from './media';
 import { odpFormat, odsFormat, odtFormat } from './opendocument';
 import { pdfFormat } from './pdf';
 import { phpFormat } from './php';
@@ -57,6 +58,7 @@ const formats: readonly DocumentFormat[] = [
   texFormat,
   ...imageFormats,
   comicFormat,
+  ...mediaFormats,
 ];
 
 export function listFormats(): DocumentFormat[] {

@@ -10,6 +10,8 @@ export interface DocumentMeasure {
   languageSample: string;
   /** Present for a format priced by the page (pictures): the pages the price counts, its words being unknown yet. */
   pageCount?: number;
+  /** Present for a recording (priced by the minute, its words being known only once it is heard): its length. */
+  mediaSeconds?: number;
 }
 
 /** Enough text to tell the language apart, without reading a whole book into the detector. */

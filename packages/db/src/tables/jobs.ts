@@ -36,6 +36,12 @@ export const jobs = pgTable(
     resultFileId: text('resultFileId').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('fileName').notNull(),
     resultFileName: text('resultFileName'),
+    /**
+     * A recording's other outputs (transcripts, WebVTT, source subtitles, the video with its tracks) by
+     * kind, with their file ids and names; null for a document, whose outputs are the result and the
+     * bilingual edition.
+     */
+    outputFiles: jsonb('outputFiles').$type<Record<string, { fileId: string; filename: string }>>(),
     /** The bilingual edition made alongside the result, for formats that have one (API v1's translatedBilingualFileUrl). */
     bilingualFileId: text('bilingualFileId').references(() => files.id, { onDelete: 'set null' }),
     /** What the document is about, in the caller's words: context for LLM engines. */
@@ -54,6 +60,8 @@ export const jobs = pgTable(
      * once OCR has read them); null for a document priced by its words.
      */
     pageCount: integer('pageCount'),
+    /** The recording's length, for a job priced by the minute (audio and video); null for any other. */
+    mediaSeconds: integer('mediaSeconds'),
     /** The whole document's price; charged at creation, or (a preview) when the user starts the job. */
     credits: integer('credits').notNull().default(0),
     /** The organisation whose wallet paid (refunds go back to it); null when the user paid. */

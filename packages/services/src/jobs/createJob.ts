@@ -13,6 +13,7 @@ import {
   type ReadLimits,
   resolveLanguage,
   resolveSourceLanguage,
+  speechSourceLanguage,
   type TextPattern,
   UserFacingError,
 } from '@verso/core';
@@ -131,17 +132,27 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     { handOver: true, limits: deps.readLimits },
   );
   const to = resolveLanguage(request.to).code;
-  const from = resolveSourceLanguage(request.from, measured.languageSample).code;
-  const route = await deps.engines.route(request.engine, from, to);
+  const recording = measured.mediaSeconds !== undefined;
+  // A recording's language is known once it is heard; the speech engine refuses here what it cannot hear.
+  const from = recording
+    ? speechSourceLanguage(request.from, formatOptions.speechEngine)
+    : resolveSourceLanguage(request.from, measured.languageSample).code;
+  // Heard by an engine that tells the language, the recording is priced as English meanwhile.
+  const route = await deps.engines.route(request.engine, from === 'auto' ? 'en' : from, to);
   if (request.glossaryId && !(await deps.glossaries.termsFor(upload.userId, request.glossaryId))) {
     throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
   }
   const { wordCount } = measured;
   const pageCount = measured.pageCount ?? null;
-  const credits = documentCredits({ wordCount, pageCount }, route.engine);
+  const mediaSeconds = recording ? Math.ceil(measured.mediaSeconds ?? 0) : null;
+  const credits = documentCredits({ wordCount, pageCount, mediaSeconds }, route.engine);
   const sourceDetected = request.from.trim().toLowerCase() === 'auto';
   // The language the text looks written in, whatever the user chose: the quote offers to switch to it.
-  const looksWrittenIn = sourceDetected ? from : detectLanguage(measured.languageSample)?.code;
+  const looksWrittenIn = recording
+    ? undefined
+    : sourceDetected
+      ? from
+      : detectLanguage(measured.languageSample)?.code;
   return {
     file,
     formatOptions,
@@ -152,6 +163,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     route,
     wordCount,
     pageCount,
+    mediaSeconds,
     credits,
   };
 }
@@ -163,6 +175,8 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
     wordCount: priced.wordCount,
     /** The pages priced, for a picture (priced by the page: its words are counted when the job reads it). */
     pageCount: priced.pageCount ?? undefined,
+    /** A recording's length in seconds (priced by the started minute: its words are counted when it is heard). */
+    mediaSeconds: priced.mediaSeconds ?? undefined,
     credits: priced.credits,
     balance: await deps.credits.balanceOf(payingWallet(upload.userId, request.organizationId)),
     from: priced.from,
@@ -175,15 +189,20 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
 
 type PricedTranslation = Pick<
   Awaited<ReturnType<typeof priceTranslation>>,
-  'wordCount' | 'pageCount' | 'credits'
+  'wordCount' | 'pageCount' | 'mediaSeconds' | 'credits'
 >;
 type PricedJob = Awaited<ReturnType<typeof priceTranslation>>;
 
 /** What a document's price counted, as the refusal of a short balance names it. */
-const measuredAs = ({ wordCount, pageCount }: Omit<PricedTranslation, 'credits'>) =>
-  pageCount === null
+function measuredAs({ wordCount, pageCount, mediaSeconds }: Omit<PricedTranslation, 'credits'>) {
+  if (mediaSeconds !== null) {
+    const minutes = Math.ceil(mediaSeconds / 60);
+    return `This recording lasts ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  return pageCount === null
     ? `This document has ${wordCount} words`
     : `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+}
 
 /** The charge for translating a whole document (its words, or a picture's pages) at `price` credits. */
 export const documentCharge = (
@@ -232,6 +251,7 @@ async function insertJob(
       fileName: upload.filename,
       wordCount: priced.wordCount,
       pageCount: priced.pageCount,
+      mediaSeconds: priced.mediaSeconds,
       credits: priced.credits,
       organizationId: request.organizationId ?? null,
       preview: Boolean(request.preview),
@@ -249,6 +269,13 @@ async function insertJob(
  */
 async function queueTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
   const priced = await priceTranslation(deps, upload, request);
+  if (request.preview && priced.mediaSeconds !== null) {
+    // A recording is heard whole before any of it is translated: a part of it would cost as much.
+    throw new UserFacingError(
+      'bad_request',
+      'A recording has no preview: start its translation to get its subtitles and transcript.',
+    );
+  }
   const charge = request.preview
     ? previewCharge(upload.userId, request.organizationId, deps.freePreviewsPerDay)
     : documentCharge(upload.userId, request, priced);

@@ -1,9 +1,16 @@
 // What the edges see of a job: the row without the queue's bookkeeping, its JSON columns typed.
 import type { FormatOptions, TranslationReport } from '@verso/core';
 import type { JobRow } from '@verso/db';
+import { type RecordingOutput, recordingOutputs } from './recordingOutputs';
 import { secondsLeft } from './time-left';
 
-type Bookkeeping = 'leaseExpiresAt' | 'attempts' | 'sourceFileId' | 'resultFileId' | 'bilingualFileId';
+type Bookkeeping =
+  | 'leaseExpiresAt'
+  | 'attempts'
+  | 'sourceFileId'
+  | 'resultFileId'
+  | 'bilingualFileId'
+  | 'outputFiles';
 
 export type Job = Omit<JobRow, Bookkeeping | 'details' | 'formatOptions'> & {
   formatOptions: FormatOptions;
@@ -13,6 +20,8 @@ export type Job = Omit<JobRow, Bookkeeping | 'details' | 'formatOptions'> & {
   secondsLeft: number | null;
   /** A bilingual version of the translation can be downloaded too. */
   hasBilingual: boolean;
+  /** A recording's other outputs (transcripts, WebVTT, the video…), by kind, with their names. */
+  outputs: { kind: RecordingOutput; filename: string }[];
 };
 
 export function toJob({
@@ -21,6 +30,7 @@ export function toJob({
   sourceFileId,
   resultFileId,
   bilingualFileId,
+  outputFiles,
   ...row
 }: JobRow): Job {
   return {
@@ -29,6 +39,10 @@ export function toJob({
     details: row.details as TranslationReport | null,
     secondsLeft: secondsLeft(row, new Date()),
     hasBilingual: bilingualFileId !== null,
+    outputs: recordingOutputs.flatMap((kind) => {
+      const output = outputFiles?.[kind];
+      return output ? [{ kind, filename: output.filename }] : [];
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 // What a job's page shows of its document beside the translation: page images for PDFs and office
 // documents (printed to PDF by LibreOffice once, the print kept beside the file), pictures and comic
-// pages as themselves, the text itself for every other format. Scoped by user like every job query:
+// pages as themselves, a recording as the subtitles heard in it, the text itself for every other format. Scoped by user like every job query:
 // another user's job shows nothing.
 import { Readable } from 'node:stream';
 import {
@@ -44,7 +44,9 @@ export function jobPreviews(db: Database, storage: Storage) {
     return job?.status === 'completed' ? job : undefined;
   };
   const fileOf = async (job: JobRow | undefined, side: PreviewSide) => {
-    const fileId = side === 'original' ? job?.sourceFileId : job?.resultFileId;
+    // A recording's original is shown as the subtitles heard in it.
+    const original = job?.outputFiles?.sourceSubtitles?.fileId ?? job?.sourceFileId;
+    const fileId = side === 'original' ? original : job?.resultFileId;
     if (!fileId) return undefined;
     return (await db.select().from(files).where(eq(files.id, fileId)))[0];
   };

@@ -7,18 +7,29 @@ import type { CreditLedger } from '../credits';
 import { attachmentDisposition } from '../downloads/content-disposition';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
+import { jobFileIds } from './jobFileIds';
+import { type RecordingOutput, recordingOutputs } from './recordingOutputs';
 import { removeStoredFile } from './sourceDocument';
 
-/** The files a job's page offers for download. */
-export type JobFile = 'translation' | 'bilingual' | 'original';
+/** The files a job's page offers for download: a document's three, and a recording's other outputs. */
+export type JobFile = 'translation' | 'bilingual' | 'original' | RecordingOutput;
 
 const finishedResult = (job: JobRow) => (job.status === 'completed' ? job.resultFileId : null);
+const recordingOutput = (kind: RecordingOutput) => (job: JobRow) =>
+  job.status === 'completed' ? (job.outputFiles?.[kind]?.fileId ?? null) : null;
 const jobFiles: Record<JobFile, (job: JobRow) => string | null> = {
   translation: finishedResult,
   bilingual: (job) => (job.status === 'completed' ? job.bilingualFileId : null),
   // From the job's start until its files expire, whatever became of the job.
   original: (job) => job.sourceFileId,
+  ...(Object.fromEntries(recordingOutputs.map((kind) => [kind, recordingOutput(kind)])) as Record<
+    RecordingOutput,
+    (job: JobRow) => string | null
+  >),
 };
+
+/** Whether `name` is one of the files a job may offer (a download's `?file=`). */
+export const isJobFile = (name: string): name is JobFile => name in jobFiles;
 
 export function jobQueries(db: Database, storage: Storage, credits: CreditLedger) {
   const row = async (userId: string, jobId: string) =>
@@ -82,9 +93,7 @@ export function jobQueries(db: Database, storage: Storage, credits: CreditLedger
           await credits.refundJob(found, tx);
         }
         await tx.delete(jobs).where(eq(jobs.id, jobId));
-        const fileIds = [found.sourceFileId, found.resultFileId, found.bilingualFileId].filter(
-          (id): id is string => Boolean(id),
-        );
+        const fileIds = jobFileIds(found);
         return fileIds.length ? tx.delete(files).where(inArray(files.id, fileIds)).returning() : [];
       });
       if (!stored) return false;

@@ -3,11 +3,15 @@
 // Nothing thrown here may escape into the worker loop. A job resumed after its worker died may still
 // have an older attempt running somewhere (a worker that froze past its lease): each attempt writes
 // its outcome only while it is still the job's latest, so a job completes, and is refunded, once.
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   type DocumentProgress,
   type FormatOptions,
+  formatForFilename,
+  isMediaFormat,
   isUserFacingError,
+  mediaOutputKinds,
   type ReadLimits,
   type TextPattern,
   type TranslatedDocument,
@@ -23,10 +27,12 @@ import { metrics } from '../observability/metrics';
 import type { Storage } from '../storage/storage';
 import type { TranslationMemoryStore } from '../translationMemory';
 import { queueWebhook } from '../webhooks/queue-webhook';
+import { jobFileIds } from './jobFileIds';
 import { formalityOf } from './jobFormality';
 import { recordSegments } from './jobSegments';
 import { progressRecorder } from './progressRecorder';
 import { readSourceDocument, removeStoredFile } from './sourceDocument';
+import { subtitleRecording } from './subtitleRecording';
 
 export interface JobRunDeps {
   db: Database;
@@ -126,11 +132,34 @@ async function translate(deps: JobRunDeps, job: JobRow) {
   }
 }
 
-async function translateHeld(deps: JobRunDeps, job: JobRow, hold: ReturnType<typeof watchHold>) {
+export type JobHold = ReturnType<typeof watchHold>;
+
+async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
   const source = await sourceFile(deps.db, job);
-  const { input, inputConverted } = await readSourceDocument(deps.storage, source);
   const record = progressRecorder(job.progress, (progress) => recordProgress(deps.db, job, progress));
+  const report = async (progress: DocumentProgress) => {
+    // A report that finds the job no longer this attempt's stops the work at once.
+    if (!(await record(progress))) hold.lost();
+  };
   const glossary = job.glossaryId ? await deps.glossaries.termsFor(job.userId, job.glossaryId) : undefined;
+  const stopped = (error: unknown) => {
+    // An engine stopped by the signal throws its own abort error; what stopped it is the attempt's end.
+    throw hold.signal.aborted ? hold.signal.reason : error;
+  };
+  if (isMediaFormat(formatForFilename(job.fileName))) {
+    const run = {
+      storage: deps.storage,
+      memory: deps.memory,
+      glossary,
+      signal: hold.signal,
+      onProgress: report,
+    };
+    const finished = await subtitleRecording(run, job, source, (finishedRun) =>
+      complete(deps, job, finishedRun),
+    ).catch(stopped);
+    return finished;
+  }
+  const { input, inputConverted } = await readSourceDocument(deps.storage, source);
   const result = await translateDocument({
     input,
     inputConverted,
@@ -149,15 +178,22 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: ReturnType<typ
     textPattern: textPatternOf(job),
     preview: job.preview,
     bilingualEdition: true,
-    onProgress: async (progress) => {
-      // A report that finds the job no longer this attempt's stops the work at once.
-      if (!(await record(progress))) hold.lost();
+    onProgress: report,
+  }).catch(stopped);
+  await complete(deps, job, {
+    result: {
+      content: result.output,
+      filename: result.filename,
+      mimeType: result.mimeType ?? source.mimeType,
     },
-  }).catch((error: unknown) => {
-    // An engine stopped by the signal throws its own abort error; what stopped it is the attempt's end.
-    throw hold.signal.aborted ? hold.signal.reason : error;
+    bilingual: result.bilingual && {
+      content: result.bilingual.output,
+      ...result.bilingual,
+      mimeType: result.mimeType ?? source.mimeType,
+    },
+    outputs: {},
+    document: result,
   });
-  await complete(deps, job, source, result);
 }
 
 /** The pattern as the job stored it, checked at creation; none when the whole text is translated. */
@@ -179,24 +215,38 @@ async function recordProgress(db: Database, job: JobRow, { stage, percent, ...co
   return written.length > 0;
 }
 
-/** Stores the result (and its bilingual edition) and records it, unless a newer attempt began meanwhile. */
-async function complete(deps: JobRunDeps, job: JobRow, source: StoredFile, result: TranslatedDocument) {
+/** A file a run made: its bytes, or the path of a file on disk (a video may be large). */
+export interface MadeFile {
+  content: Buffer | { path: string };
+  filename: string;
+  mimeType: string;
+}
+
+/** What a finished run hands over: its files, and what the job's row records of it. */
+export interface FinishedRun {
+  result: MadeFile;
+  bilingual?: MadeFile;
+  /** A recording's other outputs, by kind. */
+  outputs: Record<string, MadeFile>;
+  document: Pick<TranslatedDocument, 'filename' | 'wordCount' | 'report' | 'segments' | 'from'>;
+  /** The recording's language, when the job asked for "auto" and the speech engine told it. */
+  heardLanguage?: string;
+}
+
+/** Stores the run's files and records them, unless a newer attempt began meanwhile. */
+async function complete(deps: JobRunDeps, job: JobRow, run: FinishedRun) {
   // One key per attempt: a dead attempt's partial file is never the one a newer attempt records.
   const storageKey = resultKey(job, job.attempts);
-  const file = await store(deps.storage, job, storageKey, {
-    output: result.output,
-    filename: result.filename,
-    mimeType: result.mimeType ?? source.mimeType,
-  });
+  const file = await store(deps.storage, job, storageKey, run.result);
   const bilingual =
-    result.bilingual &&
-    (await store(deps.storage, job, bilingualKey(storageKey), {
-      ...result.bilingual,
-      mimeType: file.mimeType,
-    }));
-  if (await recordCompletion(deps.db, job, { file, bilingual }, result)) {
-    metrics().wordsTranslated.inc({ kind: 'document' }, result.wordCount);
-    jobLog(job).info({ words: result.wordCount }, 'the job completed');
+    run.bilingual && (await store(deps.storage, job, bilingualKey(storageKey), run.bilingual));
+  const outputs: Record<string, NewFile> = {};
+  for (const [kind, made] of Object.entries(run.outputs)) {
+    outputs[kind] = await store(deps.storage, job, outputKey(storageKey, kind), made);
+  }
+  if (await recordCompletion(deps.db, job, { file, bilingual, outputs }, run)) {
+    metrics().wordsTranslated.inc({ kind: 'document' }, run.document.wordCount);
+    jobLog(job).info({ words: run.document.wordCount }, 'the job completed');
     await removeEarlierAttempts(deps.storage, job);
     await removeReplacedResult(deps, job);
   } else {
@@ -204,53 +254,57 @@ async function complete(deps: JobRunDeps, job: JobRow, source: StoredFile, resul
       { attempt: job.attempts },
       'the attempt ended after a newer one began; its result is dropped',
     );
-    await deps.storage.remove(storageKey);
-    await deps.storage.remove(bilingualKey(storageKey));
+    await removeAttemptFiles(deps.storage, storageKey);
   }
 }
 
 type NewFile = Omit<StoredFile, 'createdAt'>;
 
-async function store(
-  storage: Storage,
-  job: JobRow,
-  storageKey: string,
-  written: { output: Buffer; filename: string; mimeType: string },
-): Promise<NewFile> {
-  const { size } = await storage.write(storageKey, Readable.from([written.output]), Number.POSITIVE_INFINITY);
+async function store(storage: Storage, job: JobRow, storageKey: string, made: MadeFile): Promise<NewFile> {
+  const source = Buffer.isBuffer(made.content)
+    ? Readable.from([made.content])
+    : createReadStream(made.content.path);
+  const { size } = await storage.write(storageKey, source, Number.POSITIVE_INFINITY);
   return {
     id: crypto.randomUUID(),
     userId: job.userId,
-    name: written.filename,
-    mimeType: written.mimeType,
+    name: made.filename,
+    mimeType: made.mimeType,
     size,
     storageKey,
   };
 }
 
 /**
- * The result file, the completed job and its segments (kept for review) in one transaction; false when
- * the attempt no longer holds the job.
+ * The result files, the completed job and its segments (kept for review) in one transaction; false
+ * when the attempt no longer holds the job.
  */
 async function recordCompletion(
   db: Database,
   job: JobRow,
-  { file, bilingual }: { file: NewFile; bilingual?: NewFile },
-  result: TranslatedDocument,
+  { file, bilingual, outputs }: { file: NewFile; bilingual?: NewFile; outputs: Record<string, NewFile> },
+  { document, heardLanguage }: FinishedRun,
 ) {
+  const outputList = Object.values(outputs);
   const recorded = db.transaction(async (tx) => {
-    await tx.insert(files).values(bilingual ? [file, bilingual] : [file]);
+    await tx.insert(files).values([file, ...(bilingual ? [bilingual] : []), ...outputList]);
     const [row] = await tx
       .update(jobs)
       .set({
         status: 'completed',
         progress: 100,
         resultFileId: file.id,
-        resultFileName: result.filename,
+        resultFileName: document.filename,
         bilingualFileId: bilingual?.id ?? null,
+        outputFiles: outputList.length
+          ? Object.fromEntries(
+              Object.entries(outputs).map(([kind, made]) => [kind, { fileId: made.id, filename: made.name }]),
+            )
+          : null,
+        ...(heardLanguage ? { sourceLang: heardLanguage } : {}),
         // A preview translated part of the document; the job keeps the whole document's count.
-        wordCount: job.preview ? job.wordCount : result.wordCount,
-        details: { ...result.report },
+        wordCount: job.preview ? job.wordCount : document.wordCount,
+        details: { ...document.report },
         formatOptions: { ...withoutSecrets(job.formatOptions as FormatOptions) },
         finishedAt: new Date(),
         leaseExpiresAt: null,
@@ -258,7 +312,7 @@ async function recordCompletion(
       .where(heldBy(job))
       .returning({ id: jobs.id });
     if (!row) tx.rollback();
-    await recordSegments(tx, job.id, result.segments);
+    await recordSegments(tx, job.id, document.segments);
     await queueWebhook(tx, job, 'task.completed');
     return true;
   });
@@ -273,10 +327,21 @@ const resultKey = (job: JobRow, attempt: number) =>
   `results/${job.userId}/${job.id}-${job.preview ? 'preview-' : ''}${attempt}`;
 
 const bilingualKey = (resultStorageKey: string) => `${resultStorageKey}-bilingual`;
+const outputKey = (resultStorageKey: string, kind: string) => `${resultStorageKey}-${kind}`;
+
+/** Every file an attempt may have written under its result's key. */
+async function removeAttemptFiles(storage: Storage, storageKey: string) {
+  const keys = [
+    storageKey,
+    bilingualKey(storageKey),
+    ...mediaOutputKinds.map((kind) => outputKey(storageKey, kind)),
+  ];
+  await Promise.all(keys.map((key) => storage.remove(key)));
+}
 
 /** The result (and bilingual edition) a run replaced (a paid preview's): nothing refers to them any more. */
 async function removeReplacedResult({ db, storage }: JobRunDeps, job: JobRow) {
-  const replacedIds = [job.resultFileId, job.bilingualFileId].filter((id): id is string => Boolean(id));
+  const replacedIds = jobFileIds({ ...job, sourceFileId: null });
   if (replacedIds.length === 0) return;
   const replaced = await db.delete(files).where(inArray(files.id, replacedIds)).returning();
   await Promise.all(replaced.map((file) => removeStoredFile(storage, file)));
@@ -285,8 +350,7 @@ async function removeReplacedResult({ db, storage }: JobRunDeps, job: JobRow) {
 /** Files of attempts that died while writing their result: nothing refers to them. */
 async function removeEarlierAttempts(storage: Storage, job: JobRow) {
   for (let attempt = 1; attempt < job.attempts; attempt++) {
-    await storage.remove(resultKey(job, attempt));
-    await storage.remove(bilingualKey(resultKey(job, attempt)));
+    await removeAttemptFiles(storage, resultKey(job, attempt));
   }
 }
 

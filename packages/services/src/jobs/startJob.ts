@@ -96,7 +96,12 @@ export async function startJob(
       documentCharge(
         userId,
         { organizationId: job.organizationId, via: job.apiKeyId ? 'api' : 'web' },
-        { wordCount: job.wordCount, pageCount: job.pageCount, credits: whole.credits },
+        {
+          wordCount: job.wordCount,
+          pageCount: job.pageCount,
+          mediaSeconds: job.mediaSeconds,
+          credits: whole.credits,
+        },
       ),
       jobId,
     );

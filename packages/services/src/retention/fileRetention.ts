@@ -4,6 +4,7 @@
 // became a job go after the same time.
 import { type Database, files, jobSegments, jobs } from '@verso/db';
 import { and, eq, inArray, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
+import { jobFileIds } from '../jobs/jobFileIds';
 import { removeStoredFile } from '../jobs/sourceDocument';
 import type { Storage } from '../storage/storage';
 
@@ -34,6 +35,7 @@ async function expireFinishedJobs(db: Database, storage: Storage, cutoff: Date, 
       sourceFileId: jobs.sourceFileId,
       resultFileId: jobs.resultFileId,
       bilingualFileId: jobs.bilingualFileId,
+      outputFiles: jobs.outputFiles,
     })
     .from(jobs)
     .where(
@@ -53,9 +55,7 @@ async function expireFinishedJobs(db: Database, storage: Storage, cutoff: Date, 
       .returning({ id: jobs.id });
     if (!won) continue;
     await db.delete(jobSegments).where(eq(jobSegments.jobId, job.id));
-    const fileIds = [job.sourceFileId, job.resultFileId, job.bilingualFileId].filter((id): id is string =>
-      Boolean(id),
-    );
+    const fileIds = jobFileIds(job);
     if (fileIds.length) await deleteFiles(db, storage, inArray(files.id, fileIds));
     expired += 1;
   }

@@ -3,12 +3,15 @@
 // PocketSphinx, which runs here and needs nothing.
 import { coreEnvironment, type Environment } from '../../environment';
 import { UserFacingError } from '../../errors';
+import { resolveLanguage } from '../../languages';
 import { pocketsphinxEngine } from './pocketsphinx';
 import type { SpeechEngine } from './speech-engine';
+import { speechEngineIds } from './speech-engine-ids';
+
+export { speechEngineIds };
+
 import { createWhisperEngine } from './whisper';
 import { whisperConfigured, whisperOptionsFromEnv } from './whisper/config';
-
-export const speechEngineIds = ['whisper', 'pocketsphinx'] as const;
 
 function whisperFrom(env: Environment): SpeechEngine {
   try {
@@ -46,4 +49,16 @@ export function getSpeechEngine(id?: string, env: Environment = coreEnvironment(
     `There is no speech recognition engine called "${wanted}". Engines: ${speechEngineIds.join(', ')}.`,
     { id: wanted, known: speechEngineIds.join(', ') },
   );
+}
+
+/**
+ * The recording's language as a job records it before it is heard: the one asked for; for "auto", the
+ * language of an engine that hears only one, else "auto" (the engine tells). Refuses what the engine cannot hear.
+ */
+export function speechSourceLanguage(from: string, speechEngine?: string, env?: Environment): string {
+  const engine = getSpeechEngine(speechEngine, env);
+  const asked = from.trim().toLowerCase();
+  engine.assertLanguage(asked);
+  if (asked !== 'auto') return resolveLanguage(asked).code;
+  return engine.onlyLanguage ?? 'auto';
 }

@@ -32,6 +32,8 @@ export interface SpeechEngine {
   description: string;
   /** True when the sound never leaves this machine. */
   offline: boolean;
+  /** The one language the engine hears, when it hears only one (PocketSphinx: English). */
+  onlyLanguage?: string;
   /** The longest chunk the engine takes at once (the decoder cuts the recording into such chunks). */
   chunkSeconds: number;
   status(): Promise<EngineStatus>;

@@ -42,6 +42,7 @@ export const pocketsphinxEngine: SpeechEngine = {
     (await installed())
       ? { available: true, detail: `pocketsphinx_continuous with the model in ${modelDirectory}` }
       : { available: false, detail: 'Install the Debian packages pocketsphinx and pocketsphinx-en-us.' },
+  onlyLanguage: 'en',
   assertLanguage: assertEnglish,
   async transcribe(chunk, _language, signal) {
     const directory = await mkdtemp(join(tmpdir(), 'verso-sphinx-'));

@@ -1,0 +1,2 @@
+ALTER TABLE "job" ADD COLUMN "outputFiles" jsonb;--> statement-breakpoint
+ALTER TABLE "job" ADD COLUMN "mediaSeconds" integer;
