@@ -13,6 +13,7 @@ export {
   mediaKinds,
   mediaOutputKinds,
   type SpeechEngine,
+  type SpeechEngineId,
   type SubtitledMedia,
   speechEngineIds,
   speechSourceLanguage,

@@ -44,6 +44,8 @@ const sameInThisLanguage: Partial<Record<string, ReadonlySet<string>>> = {
     'type',
     'description',
     'message',
+    'minute',
+    'minutes',
   ]),
   de: new Set([
     'engine',

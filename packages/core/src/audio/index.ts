@@ -11,6 +11,7 @@ export {
   speechSourceLanguage,
 } from './speech/registry';
 export type { SpeechEngine } from './speech/speech-engine';
+export type { SpeechEngineId } from './speech/speech-engine-ids';
 export {
   type MediaOutput,
   type MediaOutputKind,

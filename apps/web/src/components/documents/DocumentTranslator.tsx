@@ -32,7 +32,16 @@ const defaultEngine = 'apertium';
 /** Files one start takes: each becomes a job, and each is quoted before. */
 export const maxFilesAtOnce = 20;
 
-export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: string }) {
+/** A recording (audio or video), told by the format's media type: it is heard, and has no preview. */
+const isRecording = (format: { mimeType: string }) => /^(audio|video)\//.test(format.mimeType);
+
+interface DocumentTranslatorProps {
+  initialTarget?: string;
+  /** The extensions a product line's page takes (comics, audio); every format's when absent. */
+  only?: readonly string[];
+}
+
+export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTranslatorProps) {
   const t = useTranslations('TranslateDocuments');
   const tGlossaries = useTranslations('Glossaries');
   const router = useRouter();
@@ -100,13 +109,16 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
   }
 
   const known = formats.data ?? [];
-  const extensions = known.flatMap((format) => format.extensions);
+  const extensions = known
+    .flatMap((format) => format.extensions)
+    .filter((extension) => !only || only.includes(extension));
   const chosenFormats = known.filter((format) =>
     files.some((file) => format.extensions.includes(file.name.toLowerCase().match(/\.[^.]+$/)?.[0] ?? '')),
   );
   const returnedAs = chosenFormats.flatMap((format) =>
-    format.outputExtension ? [format.outputExtension] : [],
+    format.outputExtension && !isRecording(format) ? [format.outputExtension] : [],
   );
+  const recordings = chosenFormats.some(isRecording);
   return (
     <Card>
       <Form layout="vertical" requiredMark={false}>
@@ -140,6 +152,11 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
             </p>
           </Upload.Dragger>
         </Form.Item>
+        {recordings && (
+          <Form.Item>
+            <Alert type="info" showIcon data-testid="recording-note" title={t('recordingNote')} />
+          </Form.Item>
+        )}
         {[...new Set(returnedAs)].map((extension) => (
           <Form.Item key={extension}>
             <Alert
@@ -178,7 +195,7 @@ export function DocumentTranslator({ initialTarget = 'es' }: { initialTarget?: s
         <div className={styles.actions}>
           <Button
             size="large"
-            disabled={files.length !== 1 || quote.pending || quote.refusals.length > 0}
+            disabled={files.length !== 1 || recordings || quote.pending || quote.refusals.length > 0}
             loading={start.isPending && start.variables?.preview}
             onClick={() => start.mutate({ chosen: files, preview: true })}
             data-testid="preview-button"

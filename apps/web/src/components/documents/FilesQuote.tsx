@@ -63,20 +63,25 @@ export function QuoteSummary({ pending, refusals, quotes, fileCount }: QuoteSumm
       />
     );
   }
-  // Pictures are priced by the page (their words are read when the job runs), documents by the word.
-  const byWords = quotes.filter((quote) => quote.pageCount === undefined);
+  // Pictures are priced by the page (their words are read when the job runs), recordings by the started
+  // minute (their words are heard when it runs), documents by the word.
+  const byWords = quotes.filter((quote) => quote.pageCount === undefined && quote.mediaSeconds === undefined);
   const words = byWords.reduce((sum, quote) => sum + quote.wordCount, 0);
   const pages = quotes.reduce((sum, quote) => sum + (quote.pageCount ?? 0), 0);
+  const minutes = quotes.reduce((sum, quote) => sum + Math.ceil((quote.mediaSeconds ?? 0) / 60), 0);
   const credits = quotes.reduce((sum, quote) => sum + quote.credits, 0);
   const balance = Math.min(...quotes.map((quote) => quote.balance));
   const detected = quotes.find((quote) => quote.sourceDetected);
   const short = credits > balance;
+  // The price is said with the last measure: words when there are any, else pages, else minutes.
+  const priceWith = byWords.length > 0 ? 'words' : pages > 0 ? 'pages' : 'minutes';
   const title = [
     fileCount > 1 && t('quote.files', { count: fileCount }),
-    byWords.length > 0 && pages > 0 && t('quote.pages', { pages }),
-    byWords.length > 0
-      ? t('quote.price', { words, credits, balance })
-      : t('quote.pricePages', { pages, credits, balance }),
+    priceWith !== 'pages' && pages > 0 && t('quote.pages', { pages }),
+    priceWith !== 'minutes' && minutes > 0 && t('quote.minutes', { minutes }),
+    priceWith === 'words' && t('quote.price', { words, credits, balance }),
+    priceWith === 'pages' && t('quote.pricePages', { pages, credits, balance }),
+    priceWith === 'minutes' && t('quote.priceMinutes', { minutes, credits, balance }),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,9 +1,11 @@
 'use client';
 // The choices the chosen file's format offers (bilingual output, columns to translate, keys to skip…);
 // only the ones that format reads are shown, so a PDF shows none of a CSV's.
-import type { FormatOptions } from '@verso/core';
+import { useQuery } from '@tanstack/react-query';
+import type { FormatOptions, SpeechEngineId } from '@verso/core';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useTRPC } from '@/lib/trpc';
 import { bilingualKindsOf, type ChosenFormat } from './bilingual-kinds';
 
 export type FormatOptionName = keyof FormatOptions;
@@ -75,6 +77,9 @@ export function FormatOptionsFields({ formats, value, onChange }: FormatOptionsF
         </Form.Item>
       )}
       {switches.filter((name) => name !== 'bilingual' && offered.includes(name)).map(switchItem)}
+      {offered.includes('speechEngine') && (
+        <SpeechEngineField value={value.speechEngine} onChange={(speechEngine) => set({ speechEngine })} />
+      )}
       {offered.includes('password') && (
         <Form.Item label={t('password.label')} extra={t('password.help')}>
           <Input.Password
@@ -121,4 +126,28 @@ export function formatOptionFields(options: FormatOptions): Record<string, strin
 
 export function appendFormatOptions(form: FormData, options: FormatOptions) {
   for (const [name, value] of Object.entries(formatOptionFields(options))) form.append(name, value);
+}
+
+/** Which recogniser hears a recording: those that work here, the operator's default first; what it can hear below. */
+function SpeechEngineField({ value, onChange }: { value?: string; onChange(id: string): void }) {
+  const t = useTranslations('FormatOptions');
+  const trpc = useTRPC();
+  const engines = useQuery(
+    trpc.meta.speechEngines.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
+  const chosen = engines.data?.find((engine) => engine.id === value) ?? engines.data?.[0];
+  return (
+    <Form.Item
+      label={t('speechEngine.label')}
+      extra={chosen && t(`speechEngine.${chosen.id as SpeechEngineId}`)}
+    >
+      <Select
+        value={chosen?.id}
+        loading={engines.isPending}
+        onChange={onChange}
+        options={(engines.data ?? []).map((engine) => ({ value: engine.id, label: engine.label }))}
+        data-testid="option-speechEngine"
+      />
+    </Form.Item>
+  );
 }

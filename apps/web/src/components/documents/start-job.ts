@@ -23,6 +23,8 @@ export interface JobQuote {
   wordCount: number;
   /** A picture's pages: it is priced by the page, and its words are counted when the job reads it. */
   pageCount?: number;
+  /** A recording's length in seconds: it is priced by the started minute, its words counted when it is heard. */
+  mediaSeconds?: number;
   credits: number;
   balance: number;
   /** The source language, detected when "auto" was chosen. */

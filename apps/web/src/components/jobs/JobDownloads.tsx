@@ -1,5 +1,6 @@
 'use client';
-// A job's files: the translation and its bilingual version once it is done, the original from the start.
+// A job's files: the translation and its bilingual version once it is done, the original from the start;
+// for a recording also its transcripts, WebVTT, source subtitles and video, each named by its file.
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Job, JobFile } from '@verso/services';
 import { Button, Space } from 'antd';
@@ -14,6 +15,7 @@ function offered(job: Job): JobFile[] {
 
 export function JobDownloads({ job }: { job: Job }) {
   const t = useTranslations('JobPage.download');
+  const outputs = job.status === 'completed' && !job.filesExpiredAt ? job.outputs : [];
   return (
     <Space wrap data-testid="job-downloads">
       {offered(job).map((file) => (
@@ -25,6 +27,16 @@ export function JobDownloads({ job }: { job: Job }) {
           data-testid={file === 'translation' ? 'download-button' : `download-${file}`}
         >
           {t(file)}
+        </Button>
+      ))}
+      {outputs.map(({ kind, filename }) => (
+        <Button
+          key={kind}
+          icon={<DownloadOutlined />}
+          href={downloadUrl(job.id, kind)}
+          data-testid={`download-${kind}`}
+        >
+          {filename}
         </Button>
       ))}
     </Space>

@@ -131,6 +131,9 @@ function JobSummary({ job }: { job: Job }) {
       label: tHistory('engine'),
       children: job.tier ? `${job.tier} (${job.engine})` : job.engine,
     },
+    ...(job.mediaSeconds === null
+      ? []
+      : [{ key: 'length', label: tHistory('length'), children: recordingLength(job.mediaSeconds) }]),
     { key: 'words', label: tHistory('words'), children: format.number(job.wordCount) },
     { key: 'credits', label: tHistory('credits'), children: format.number(job.credits) },
     {
@@ -142,6 +145,12 @@ function JobSummary({ job }: { job: Job }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} data-testid="job-summary" />
   );
+}
+
+/** 75 → "1:15", as players show a length. */
+function recordingLength(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 function JobTabs({ job }: { job: Job }) {
@@ -170,7 +179,10 @@ function JobTabs({ job }: { job: Job }) {
           },
         ]
       : []),
-    { key: 'review', label: tTabs('review'), children: <SegmentReview jobId={job.id} /> },
+    // A recording's cues are corrected in its subtitles file: its review would rewrite only one output.
+    ...(job.mediaSeconds === null
+      ? [{ key: 'review', label: tTabs('review'), children: <SegmentReview jobId={job.id} /> }]
+      : []),
   ];
   return <Tabs items={items} destroyOnHidden data-testid="job-tabs" />;
 }

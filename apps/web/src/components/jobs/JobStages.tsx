@@ -10,6 +10,12 @@ import styles from './JobPage.module.css';
 const stages = ['reading', 'translating', 'rebuilding'] as const;
 type Translate = ReturnType<typeof useTranslations>;
 
+/** A stage's name: a recording is listened to, and its subtitles written, where a document is read and rebuilt. */
+function stageName(t: Translate, job: Job, stage: (typeof stages)[number]): string {
+  if (job.mediaSeconds === null) return t(`stage.${stage}`);
+  return stage === 'translating' ? t('stage.translating') : t(`recordingStage.${stage}`);
+}
+
 /** The step the job is on: 3 (past the last) once it is done. */
 function currentStep(job: Job): number {
   if (job.status === 'completed') return stages.length;
@@ -36,7 +42,7 @@ export function JobStages({ job }: { job: Job }) {
         current={currentStep(job)}
         status={stepStatus(job)}
         items={stages.map((stage) => ({
-          title: t(`stage.${stage}`),
+          title: stageName(t, job, stage),
           content: stage === 'translating' ? counts : undefined,
         }))}
       />
@@ -58,7 +64,7 @@ function stageLine(t: Translate, tDocuments: Translate, job: Job): string {
     case 'queued':
       return t('waiting');
     case 'running': {
-      const stage = t(`stage.${job.stage ?? 'reading'}`);
+      const stage = stageName(t, job, job.stage ?? 'reading');
       if (job.secondsLeft === null) return stage;
       return `${stage} · ${timeLeft(t, job.secondsLeft)}`;
     }

@@ -24,10 +24,9 @@ type TranslatePageProps = PageProps & {
 // SPEC §2's product lines of /translate?type=…, by the format page that says whether they are built yet.
 const productLineFormats: Record<string, string> = { comics: 'manga', audio: 'audio', arxiv: 'arxiv' };
 
-/** The format of `?type=comics|audio|arxiv` while the translator cannot do it yet. */
-function notYetAvailable(type: string | string[] | undefined) {
-  const format = typeof type === 'string' ? demoFormatBySlug(productLineFormats[type]) : undefined;
-  return format && isComingSoon(format) ? format : undefined;
+/** The demo format behind `?type=comics|audio|arxiv`; none for documents. */
+function productLine(type: string | string[] | undefined) {
+  return typeof type === 'string' ? demoFormatBySlug(productLineFormats[type]) : undefined;
 }
 
 /** `?to=pt` (from an intro page) preselects the target language; anything the registry lacks is ignored. */
@@ -45,17 +44,23 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
   const { locale } = await params;
   const { to, type } = await searchParams;
   setRequestLocale(locale);
-  const comingSoon = notYetAvailable(type);
-  if (comingSoon) return <NotAvailableYet locale={locale} label={comingSoon.label} />;
+  const line = productLine(type);
+  if (line && isComingSoon(line)) return <NotAvailableYet locale={locale} label={line.label} />;
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
+  // A product line's own heading and files: comics take pictures and archives, audio recordings.
+  const heading = line?.slug === 'audio' ? 'audio' : line?.slug === 'manga' ? 'comics' : undefined;
+  const only = line && !isComingSoon(line) ? line.accept : undefined;
   return (
     <ClientMessages
       namespaces={['Auth', 'TranslateDocuments', 'Glossaries', 'FormatOptions', 'JobDetails', 'Languages']}
     >
       <ApiProvider>
         <RequireAuth>
-          <PageHeading title={t('title')} subtitle={t('subtitle')} />
-          <DocumentTranslator initialTarget={targetFrom(to)} />
+          <PageHeading
+            title={heading ? t(`productLines.${heading}.title`) : t('title')}
+            subtitle={heading ? t(`productLines.${heading}.subtitle`) : t('subtitle')}
+          />
+          <DocumentTranslator initialTarget={targetFrom(to)} only={only} />
         </RequireAuth>
       </ApiProvider>
     </ClientMessages>

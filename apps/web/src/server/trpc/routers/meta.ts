@@ -1,5 +1,6 @@
-// What the pickers offer: languages, model tiers, engines (with whether they are usable here) and formats.
-import { listFormats } from '@verso/core';
+// What the pickers offer: languages, model tiers, engines (with whether they are usable here), formats
+// and the speech recognisers a recording can be heard by.
+import { defaultSpeechEngineId, listFormats, listSpeechEngines } from '@verso/core';
 import { createRouter, publicProcedure } from '../init';
 
 export const metaRouter = createRouter({
@@ -10,6 +11,17 @@ export const metaRouter = createRouter({
   tiers: publicProcedure.query(({ ctx }) => ctx.services.engines.tiers()),
 
   engines: publicProcedure.query(({ ctx }) => ctx.services.engines.engines()),
+
+  /** The speech recognisers that work here, the default first: what a recording's form offers. */
+  speechEngines: publicProcedure.query(async () => {
+    const engines = listSpeechEngines();
+    const usable = await Promise.all(engines.map(async (engine) => (await engine.status()).available));
+    const offered = engines
+      .filter((_, index) => usable[index])
+      .map(({ id, label, description }) => ({ id, label, description }));
+    const preferred = defaultSpeechEngineId();
+    return offered.sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
+  }),
 
   formats: publicProcedure.query(() =>
     listFormats().map(({ id, label, extensions, mimeType, options, output }) => ({

@@ -1,19 +1,19 @@
 // Sends one of a job's files to its owner (streamed, or a redirect to the bucket with S3): the
-// translation, or with ?file=bilingual its bilingual version, or with ?file=original the document as uploaded.
-import type { JobFile } from '@verso/services';
+// translation, or with ?file=bilingual its bilingual version, ?file=original the document as uploaded,
+// or a recording's other outputs by kind (?file=webVtt, transcript, video…).
+import { isJobFile } from '@verso/services';
 import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInRoute } from '@/server/http/signed-in-route';
 import { storedFileResponse } from '@/server/http/stored-file-response';
-
-const files: readonly JobFile[] = ['translation', 'bilingual', 'original'];
 
 type RouteContext = { params: Promise<{ id: string }> };
 
 export const GET = signedInRoute<RouteContext>(async (request, { userId, services }, { params }) => {
   const { id } = await params;
   const asked = new URL(request.url).searchParams.get('file') ?? 'translation';
-  const file = files.find((name) => name === asked);
-  if (!file) return jsonError(400, `file must be one of ${files.join(', ')}.`);
+  if (!isJobFile(asked))
+    return jsonError(400, 'file must be translation, bilingual, original or an output of the job.');
+  const file = asked;
   // Someone else's job and a missing one answer alike, so ids cannot be probed.
   const result = await services.jobs
     .openFile(userId, id, file)
