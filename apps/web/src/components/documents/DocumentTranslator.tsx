@@ -213,7 +213,7 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
             {files.length > 1 ? t('startMany', { count: files.length }) : t('start')}
           </Button>
         </div>
-        <p className={styles.previewNote}>{t('previewNote')}</p>
+        {!recordings && <p className={styles.previewNote}>{t('previewNote')}</p>}
       </Form>
     </Card>
   );

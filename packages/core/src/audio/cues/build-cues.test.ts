@@ -69,7 +69,7 @@ describe('subtitle cues from timed words', () => {
 });
 
 describe('words without punctuation (PocketSphinx)', () => {
-  const phrases = spoken(['i think the house is small', 'we will go home now'], 15, 0.8);
+  const phrases = spoken(['i think the house is small', 'we will go home on saturday'], 15, 0.8);
   const words = spokenWords(
     phrases.map((phrase) => ({
       words: phrase.words.map((word) => ({ ...word, text: word.text.toLowerCase() })),
@@ -80,7 +80,8 @@ describe('words without punctuation (PocketSphinx)', () => {
     const cues = buildCues(words, 'en');
     expect(cues.map((cue) => cue.lines.join(' '))).toEqual([
       'I think the house is small.',
-      'We will go home now.',
+      // The names of days and months keep their capital, so that an engine translates them.
+      'We will go home on Saturday.',
     ]);
   });
 

@@ -53,14 +53,24 @@ export function spokenWords(phrases: readonly Phrase[]): SpokenWord[] {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
+ * English words always written with a capital, which a lower-case transcript loses: an engine leaves
+ * "saturday" as it is but translates "Saturday". ("May" and "March" are words too, so left alone.)
+ */
+const properEnglish = new Set(
+  'i monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december'.split(
+    ' ',
+  ),
+);
+const alwaysCapitalised = (text: string) => properEnglish.has(text) || text.startsWith("i'");
+
+/**
  * Lower-case words without punctuation (PocketSphinx's) written as sentences — a capital after each
  * sentence end and a full stop at it — so that they read as text and a translation engine sees sentences.
  */
 function asSentences(words: SpokenWord[]): SpokenWord[] {
   return words.map((word, index) => {
     const startsSentence = index === 0 || words[index - 1]?.breakAfter === 'sentence';
-    let text =
-      startsSentence || word.text === 'i' || word.text.startsWith("i'") ? capitalised(word.text) : word.text;
+    let text = startsSentence || alwaysCapitalised(word.text) ? capitalised(word.text) : word.text;
     if (word.breakAfter === 'sentence') text += '.';
     return { ...word, text };
   });
