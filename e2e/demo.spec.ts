@@ -121,9 +121,29 @@ test('a visitor translates the Manga sample: both pages of the comic archive, si
   expect(await spanishOn(entries[2]?.data ?? Buffer.alloc(0))).toMatch(/libros/i);
 });
 
-test('a product line the core cannot translate yet says so instead of showing a result', async ({ page }) => {
+test('a visitor translates the Audio sample: its subtitles heard in English, beside them in Spanish', async ({
+  page,
+}, testInfo) => {
+  await asVisitor(page, 14);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/audio');
-  await expect(page.getByTestId('demo-coming-soon')).toContainText('Audio translation is coming soon');
+  await expect(page.getByTestId('chosen-document')).toHaveText('library-welcome.mp3');
+  await page.getByTestId('demo-translate').click();
+
+  // Both sides are the SRT text: the same timings, the words heard and their translation.
+  const translated = page.getByTestId('translated-preview');
+  await expect(translated).toContainText(/biblioteca/, { timeout: 60_000 });
+  await expect(translated).toContainText(/niños/);
+  await expect(translated).toContainText(/00:00:00,\d{3} --> /);
+  await expect(page.getByTestId('original-preview')).toContainText('Welcome to the town library');
+  expect(await page.getByTestId('demo-download').getAttribute('download')).toBe('library-welcome.es.srt');
+  expect((await downloaded(page)).toString('utf8')).toMatch(/biblioteca/);
+  await page.screenshot({ path: testInfo.outputPath('demo-audio-1280.png'), fullPage: true });
+});
+
+test('a product line the core cannot translate yet says so instead of showing a result', async ({ page }) => {
+  await page.goto('/demo/arxiv');
+  await expect(page.getByTestId('demo-coming-soon')).toContainText('arXiv translation is coming soon');
   await page.getByRole('link', { name: 'See the formats you can try' }).click();
   await expect(page).toHaveURL(/\/demo$/);
 });

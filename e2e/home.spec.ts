@@ -61,7 +61,7 @@ for (const { platform, name, translateText } of variants) {
         'href',
         '/formats/pdf',
       );
-      await expect(formats.getByRole('link', { name: 'Audio recording (coming soon)' })).toBeVisible();
+      await expect(formats.getByRole('link', { name: 'arXiv paper (coming soon)' })).toBeVisible();
 
       const languages = page.locator('#languages');
       await expect(languages.getByRole('heading')).toHaveText(/^\d{2,} languages$/);

@@ -93,14 +93,16 @@ test('a right-to-left language gets the note on direction', async ({ page }) => 
 test('the product lines not built yet say so plainly, on their format page and in the translator', async ({
   page,
 }) => {
+  await page.goto('/formats/arxiv');
+  await expect(page.getByTestId('not-available-yet')).toHaveText('arXiv translation is coming soon');
   await page.goto('/formats/audio');
-  await expect(page.getByTestId('not-available-yet')).toHaveText('Audio translation is coming soon');
+  await expect(page.getByTestId('not-available-yet')).toHaveCount(0);
   await page.goto('/formats/manga');
   await expect(page.getByTestId('not-available-yet')).toHaveCount(0);
   await page.goto('/formats/pdf');
   await expect(page.getByTestId('not-available-yet')).toHaveCount(0);
-  await page.goto('/translate?type=audio');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audio translation is coming soon');
+  await page.goto('/translate?type=arxiv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('arXiv translation is coming soon');
   await expect(page.getByRole('navigation', { name: 'Formats you can try' }).getByRole('link')).toHaveCount(
     25,
   );

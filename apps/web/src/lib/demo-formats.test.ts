@@ -20,7 +20,7 @@ describe('demo formats', () => {
     const comingSoon = listDemoFormats()
       .filter(isComingSoon)
       .map((format) => format.slug);
-    expect(comingSoon).toEqual(['audio', 'arxiv']);
+    expect(comingSoon).toEqual(['arxiv']);
   });
 
   it.each(listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : [format])))(
@@ -29,9 +29,9 @@ describe('demo formats', () => {
       expect(format.accept).toContain(extname(format.sample));
       expect(() => formatForFilename(format.sample)).not.toThrow();
       const input = await readFile(join(samplesDir, format.sample));
-      const { wordCount, pageCount } = await checkDemoDocument(input, format.sample, 'en');
-      // A picture is measured in pages; its words are read by the translation.
-      expect(pageCount ?? wordCount).toBeGreaterThan(0);
+      const { wordCount, pageCount, mediaSeconds } = await checkDemoDocument(input, format.sample, 'en');
+      // A picture is measured in pages and a recording in seconds; their words are known only once read or heard.
+      expect(mediaSeconds ?? pageCount ?? wordCount).toBeGreaterThan(0);
     },
   );
 
@@ -49,5 +49,6 @@ describe('demo formats', () => {
     for (const extension of acceptedExtensions()) expect(demoFormatForFile(`file${extension}`)).toBeDefined();
     expect(demoFormatForFile('page.PNG')?.slug).toBe('image');
     expect(demoFormatForFile('volume.cbz')?.slug).toBe('manga');
+    expect(demoFormatForFile('interview.M4A')?.slug).toBe('audio');
   });
 });

@@ -8,6 +8,8 @@ export const demoLimits = {
   maxBytes: 512 * 1024,
   maxWords: 3000,
   maxPdfPages: 3,
+  /** A recording's length: its speech is recognised on this machine, at about real time. */
+  maxSeconds: 60,
 } as const;
 
 const pdfExtensions = new Set(['.pdf', '.ai']);
@@ -26,16 +28,25 @@ export function checkDemoSize(bytes: number): void {
   }
 }
 
+function checkRecordingLength(seconds: number): void {
+  if (seconds > demoLimits.maxSeconds) {
+    throw tooLarge(
+      `The demo translates recordings of up to ${demoLimits.maxSeconds} seconds; this one lasts ${Math.ceil(seconds)}.`,
+    );
+  }
+}
+
 /**
  * Throws when the file is over a demo limit, or is not a file the format can read (the jobs' own errors).
  * A picture or comic is measured in pages (3 at most, like a PDF), its words being read only by the
- * translation; `from` spares its first page a reading to tell the language.
+ * translation; `from` spares its first page a reading to tell the language. A recording is measured in
+ * seconds, its words being known only once it is heard.
  */
 export async function checkDemoDocument(
   input: Buffer,
   filename: string,
   from = 'auto',
-): Promise<{ wordCount: number; pageCount?: number }> {
+): Promise<{ wordCount: number; pageCount?: number; mediaSeconds?: number }> {
   checkDemoSize(input.length);
   if (pdfExtensions.has(extname(filename).toLowerCase())) {
     const pages = await countPdfPages(input);
@@ -45,7 +56,11 @@ export async function checkDemoDocument(
       );
     }
   }
-  const { wordCount, pageCount } = await measureDocument(input, filename, {}, false, from);
+  const { wordCount, pageCount, mediaSeconds } = await measureDocument(input, filename, {}, false, from);
+  if (mediaSeconds !== undefined) {
+    checkRecordingLength(mediaSeconds);
+    return { wordCount, mediaSeconds };
+  }
   if (pageCount !== undefined) {
     if (pageCount > demoLimits.maxPdfPages) {
       throw tooLarge(

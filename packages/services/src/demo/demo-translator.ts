@@ -1,10 +1,12 @@
 // The demo: a small document translated by the offline engine through the same pipeline as jobs, and
-// both versions made ready to show side by side. Nothing is stored and nothing is charged.
+// both versions made ready to show side by side (a recording is heard first: demo-recording.ts). Nothing
+// is stored and nothing is charged.
 import {
   type DocumentPreview,
   getEngine,
   isPictureDocument,
   type LanguagePair,
+  mediaKindOf,
   previewDocument,
   stripPlaceholders,
   type TranslatedSegment,
@@ -12,6 +14,7 @@ import {
   UserFacingError,
 } from '@verso/core';
 import { checkDemoDocument, demoLimits } from './demo-limits';
+import { translateRecording } from './demo-recording';
 
 /** The engine every demo uses: it runs on this machine, so visitors' files go nowhere else. */
 const demoEngine = 'apertium';
@@ -55,8 +58,10 @@ function withLettering(
   return { ...preview, pages };
 }
 
-async function translate({ input, filename, from, to }: DemoRequest): Promise<DemoResult> {
+async function translate(request: DemoRequest): Promise<DemoResult> {
+  const { input, filename, from, to } = request;
   await checkDemoDocument(input, filename, from);
+  if (mediaKindOf(filename)) return translateRecording(request, demoEngine);
   const result = await translateDocument({ input, filename, from, to, engine: demoEngine });
   const [original, translated] = await Promise.all([
     previewDocument(input, filename, pageImages),

@@ -21,7 +21,7 @@ export interface FormatPage {
   demo?: FormatDemo;
   /** Keys under `FormatPages.{slug}.features`; SPEC §2: six, three for Audio, none for a few. */
   features: readonly string[];
-  /** Offered by the product but not yet taken by the translator (images, audio, manga, arXiv links). */
+  /** Offered by the product but not yet taken by the translator (arXiv links). */
   comingSoon?: true;
 }
 
@@ -85,7 +85,15 @@ export const formatPages: readonly FormatPage[] = [
     },
     features: ['ocr', 'cover', 'scans', 'scripts', 'engines', 'glossary'],
   },
-  { slug: 'audio', label: 'Audio', comingSoon: true, features: ['transcribe', 'translate', 'subtitles'] },
+  {
+    slug: 'audio',
+    label: 'Audio',
+    demo: {
+      sample: 'library-welcome.mp3',
+      accept: ['.mp3', '.wav', '.m4a', '.aac', '.ogg', '.opus', '.flac', '.webm', '.mp4', '.mov', '.mkv'],
+    },
+    features: ['transcribe', 'translate', 'subtitles'],
+  },
   {
     slug: 'srt',
     label: 'SRT',
