@@ -135,7 +135,7 @@ test('a visitor translates the Audio sample: its subtitles heard in English, bes
   await expect(translated).toContainText(/biblioteca/, { timeout: 60_000 });
   await expect(translated).toContainText(/niños/);
   await expect(translated).toContainText(/00:00:00,\d{3} --> /);
-  await expect(page.getByTestId('original-preview')).toContainText('Welcome to the town library');
+  await expect(page.getByTestId('original-preview')).toContainText('Welcome to the public library');
   expect(await page.getByTestId('demo-download').getAttribute('download')).toBe('library-welcome.es.srt');
   expect((await downloaded(page)).toString('utf8')).toMatch(/biblioteca/);
   await page.screenshot({ path: testInfo.outputPath('demo-audio-1280.png'), fullPage: true });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
-/** Spoken by flite for the Audio demo (apps/web/scripts/speak-demo-recording.ts): "Welcome to the town library…". */
+/** Spoken by flite for the Audio demo (apps/web/scripts/speak-demo-recording.ts): "Welcome to the public library…". */
 const samplePath = join(import.meta.dirname, '../apps/web/content/demo/library-welcome.mp3');
 
 test('a signed-in user turns an MP3 into Spanish subtitles and a transcript', async ({ page }, testInfo) => {
@@ -27,7 +27,7 @@ test('a signed-in user turns an MP3 into Spanish subtitles and a transcript', as
     mimeType: 'audio/mpeg',
     buffer: await readFile(samplePath),
   });
-  // Priced by the started minute of its 15 seconds, before any of it is heard.
+  // Priced by the started minute of its 20 seconds, before any of it is heard.
   await expect(page.getByTestId('job-quote')).toContainText('1 minute · 1 credit', { timeout: 20_000 });
   await expect(page.getByTestId('recording-note')).toContainText('Recordings have no preview');
   await expect(page.getByTestId('preview-button')).toBeDisabled();
@@ -37,7 +37,7 @@ test('a signed-in user turns an MP3 into Spanish subtitles and a transcript', as
   await page.getByTestId('start-button').click();
 
   await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
-  await expect(page.getByTestId('job-summary')).toContainText(/Length0:1\d/);
+  await expect(page.getByTestId('job-summary')).toContainText(/Length0:\d\d/);
   const downloads = page.getByTestId('job-downloads');
   for (const name of ['library-welcome.en.txt', 'library-welcome.es.docx', 'library-welcome.es.vtt']) {
     await expect(downloads.getByRole('link', { name })).toBeVisible();

@@ -41,7 +41,7 @@ describe('demo of a recording', () => {
     if (result.original.kind !== 'text' || result.translated.kind !== 'text')
       throw new Error('expected both sides as text');
     // Every word of the spoken text is heard (flite's voice was chosen for that).
-    expect(result.original.text.replace(/\s+/g, ' ')).toMatch(/Welcome to the town library/i);
+    expect(result.original.text.replace(/\s+/g, ' ')).toMatch(/Welcome to the public library/i);
     expect(result.original.text).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:\d\d,\d{3}\n/);
     // Apertium's Spanish, with the same timings.
     expect(result.translated.text).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:\d\d,\d{3}\n/);
@@ -49,6 +49,11 @@ describe('demo of a recording', () => {
     expect(result.translated.text).toMatch(/niños/);
     expect(result.translated.text).toMatch(/mañana/);
     expect(result.translated.text).toMatch(/visita/);
+    // Each sentence is spoken after a pause, so each is a cue of its own, ending with its full stop, and
+    // the day's name keeps its capital, so Apertium translates it.
+    expect(result.original.text).toMatch(/\nWe hope you enjoy your visit\.\n*$/);
+    expect(result.original.text.match(/ --> /g)).toHaveLength(5);
+    expect(result.translated.text).toMatch(/sábado/);
     expect(result.output.toString('utf8')).toBe(result.translated.text);
     expect(result.wordCount).toBeGreaterThan(30);
   }, 120_000);

@@ -115,7 +115,8 @@ export function DemoWorkbench({ format }: { format: AvailableDemoFormat }) {
         </div>
         {limits && (
           <p className={styles.limits}>
-            {t('limits', { kb: limits.maxBytes / 1024, pages: limits.maxPdfPages, words: limits.maxWords })}
+            {t('limits', { kb: limits.maxBytes / 1024, pages: limits.maxPdfPages, words: limits.maxWords })}{' '}
+            {t('limitsMore', { seconds: limits.maxSeconds })}
           </p>
         )}
       </Card>
