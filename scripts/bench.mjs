@@ -17,6 +17,7 @@ const benchmarks = [
   'bench/api-speed.ts',
   'bench/pdf-speed.ts',
   'bench/picture-speed.ts',
+  'bench/audio-speed.ts',
   'bench/quote-responsiveness.ts',
   'bench/format-fuzz.ts',
   'bench/site-speed.ts',
