@@ -52,7 +52,16 @@ describe(`REST API v1 on ${backendName}`, () => {
     expect(languages).not.toContain('German');
     const fileTypes = await (await call('filetypes', { json: {} })).json();
     expect(fileTypes.types).toEqual(expect.arrayContaining(['txt', 'docx', 'doc', 'epub', 'idml']));
-    expect(fileTypes.translatedAs).toEqual({ doc: 'docx', rtf: 'docx', xls: 'xlsx', ppt: 'pptx' });
+    expect(fileTypes.types).toEqual(expect.arrayContaining(['mp3', 'wav', 'm4a', 'mp4', 'mkv', 'webm']));
+    // A recording's translation is its subtitles.
+    expect(fileTypes.translatedAs).toMatchObject({
+      doc: 'docx',
+      rtf: 'docx',
+      xls: 'xlsx',
+      ppt: 'pptx',
+      mp3: 'srt',
+      mp4: 'srt',
+    });
     const { models } = await (await call('models', { json: {} })).json();
     expect(models).toContain('apertium');
     expect(models).not.toContain('deepl');
