@@ -3,6 +3,7 @@
 // file) with the transcripts, WebVTT, source subtitles and, for a video, the video with both tracks as
 // its other downloads; deleting the job removes every one of them. Speech is made with espeak-ng from
 // known sentences and heard by the Whisper test double (perfect hearing: what is checked is the job).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +130,38 @@ describe(`recordings as jobs on ${backendName}`, () => {
       }),
     ).rejects.toThrow(/A recording has no preview/);
     expect(await services().credits.balanceOf({ userId: user.id })).toBe(10);
+  }, 60_000);
+
+  test('a recording with no speech in it fails its job with a message and its credits refunded', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'verso-quiet-test-'));
+    const quiet = join(folder, 'room.wav');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anoisesrc=a=0.001:r=16000:d=3',
+      quiet,
+    ]);
+    const user = await userWith(3);
+    const job = await services().jobs.create({
+      userId: user.id,
+      filename: 'room.wav',
+      stream: Readable.from([readFileSync(quiet)]),
+      from: 'en',
+      to: 'es',
+    });
+    rmSync(folder, { recursive: true });
+    expect(await services().credits.balanceOf({ userId: user.id })).toBe(2);
+    await runJob({ ...services(), leaseMs: 120_000 }, job.id);
+    const failed = await services().jobs.get(user.id, job.id);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed?.errorMessage).toBe(
+      'PocketSphinx heard no speech in room.wav. Your credits were refunded.',
+    );
+    expect(await services().credits.balanceOf({ userId: user.id })).toBe(3);
   }, 60_000);
 
   test('a picture renamed .mp3 is refused at the quote, naming what it is', async () => {
