@@ -1,0 +1,74 @@
+// A paper's LaTeX project translated as a whole: every `.tex` file the main file reads goes through the
+// TeX format (prose, captions, footnotes, titles and the abstract translated; math, labels, refs, cites
+// and commands kept), every other file is carried along as it was. The outputs are the translated
+// project as a `.tar.gz` with the same paths, and its PDF when it compiles.
+import { basename } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Engine } from '../engines/engine';
+import { resolveLanguage } from '../languages';
+import { translateDocument } from '../pipeline';
+import { type CompileOutcome, compileProject, defaultCompileTimeoutMs } from './compile-project';
+import { type LatexProject, latexProject } from './latex-project';
+import { type ArchiveFile, writeTar } from './tar-archive';
+
+export interface PaperRequest {
+  /** The project's files, as the source archive held them. */
+  files: ArchiveFile[];
+  from: string;
+  to: string;
+  /** An engine reference (`apertium`), a tier, an engine, or nothing (Basic), as for any document. */
+  engine?: string | Engine;
+  compileTimeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface TranslatedPaper {
+  /** The translated project: the same paths, the followed `.tex` files translated. */
+  project: LatexProject;
+  /** The translated project as a gzipped tar. */
+  tarball: Buffer;
+  /** The PDF, or why there is none: the caller then falls back to the PDF pipeline. */
+  compiled: CompileOutcome;
+  wordCount: number;
+}
+
+/** pdfLaTeX sets Latin-script languages; the others need XeLaTeX and its fonts, which Verso does not run yet. */
+function pdflatexCanSet(to: string): boolean {
+  return resolveLanguage(to).script === 'Latn';
+}
+
+async function translateTexFile(file: ArchiveFile, request: PaperRequest) {
+  const { output, wordCount } = await translateDocument({
+    input: file.data,
+    filename: basename(file.path),
+    from: request.from,
+    to: request.to,
+    engine: request.engine,
+    signal: request.signal,
+  });
+  return { file: { path: file.path, data: output }, wordCount };
+}
+
+export async function translatePaper(request: PaperRequest): Promise<TranslatedPaper> {
+  const source = latexProject(request.files);
+  const toTranslate = new Set(source.texFiles);
+  let wordCount = 0;
+  const files: ArchiveFile[] = [];
+  for (const file of source.files) {
+    if (!toTranslate.has(file.path)) {
+      files.push(file);
+      continue;
+    }
+    const translated = await translateTexFile(file, request);
+    wordCount += translated.wordCount;
+    files.push(translated.file);
+  }
+  const project = { ...source, files };
+  const compiled: CompileOutcome = pdflatexCanSet(request.to)
+    ? await compileProject(project, request.compileTimeoutMs ?? defaultCompileTimeoutMs)
+    : {
+        status: 'failed',
+        error: `Typesetting ${resolveLanguage(request.to).name} needs XeLaTeX, which Verso does not run yet.`,
+      };
+  return { project, tarball: gzipSync(writeTar(files)), compiled, wordCount };
+}
