@@ -1,5 +1,8 @@
 // @verso/core: languages, engines, formats and the pipeline that joins them.
 
+export { type ArxivId, arxivPath, parseArxivId } from './arxiv/arxiv-id';
+export { type ArxivSource, fetchArxivSource } from './arxiv/arxiv-source';
+export { type TranslatedPaper, translatePaper } from './arxiv/translate-paper';
 export {
   defaultSpeechEngineId,
   getSpeechEngine,

@@ -8,6 +8,7 @@ import { readGlossaryFile } from '../glossary-file';
 import { translationOptions } from '../language-options';
 import { parseOptions, requireOption, requirePositional } from '../parse-options';
 import { reportLines } from '../report-lines';
+import { isArxivReference, translateArxiv } from './translate-arxiv';
 import { translateMedia } from './translate-media';
 
 /** The error to show for a file that cannot be read, or `error` itself when it is not the user's to fix. */
@@ -61,7 +62,8 @@ export const translateCommand: Command = {
     '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
     '                  [--bilingual-pages sideBySide|alternating] [--force-ocr]\n' +
     '  audio and video (MP3, WAV, M4A, AAC, OGG, Opus, FLAC, WebM, MP4, MOV, MKV): -o <file.srt|.vtt|.txt|.docx>\n' +
-    '                  [--asr whisper|pocketsphinx] [--outputs all]',
+    '                  [--asr whisper|pocketsphinx] [--outputs all]\n' +
+    '  arXiv papers: verso translate arxiv:<id>|<arXiv link> --to <language> [-o <paper.pdf|paper.tar.gz>] (ARXIV_URL)',
   async run(args) {
     const { values, positionals } = parseOptions(args, {
       ...translationOptions,
@@ -71,6 +73,16 @@ export const translateCommand: Command = {
       outputs: { type: 'string' },
     });
     const inputPath = requirePositional(positionals, 'file');
+    if (isArxivReference(inputPath)) {
+      return translateArxiv({
+        reference: inputPath,
+        outputPath: values.output,
+        from: values.from ?? 'auto',
+        to: requireOption(values.to, 'to'),
+        engine: values.engine,
+        glossary: await readGlossaryFile(values.glossary),
+      });
+    }
     if (mediaKindOf(inputPath)) {
       await checkRecording(inputPath);
       return translateMedia({

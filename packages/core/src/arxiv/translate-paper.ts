@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Engine } from '../engines/engine';
+import type { Glossary } from '../glossary/glossary';
 import { resolveLanguage } from '../languages';
 import { translateDocument } from '../pipeline';
 import { type CompileOutcome, compileProject, defaultCompileTimeoutMs } from './compile-project';
@@ -18,6 +19,7 @@ export interface PaperRequest {
   to: string;
   /** An engine reference (`apertium`), a tier, an engine, or nothing (Basic), as for any document. */
   engine?: string | Engine;
+  glossary?: Glossary;
   compileTimeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -44,6 +46,7 @@ async function translateTexFile(file: ArchiveFile, request: PaperRequest) {
     from: request.from,
     to: request.to,
     engine: request.engine,
+    glossary: request.glossary,
     signal: request.signal,
   });
   return { file: { path: file.path, data: output }, wordCount };
