@@ -119,7 +119,8 @@ export function translatedFilename(
   from?: string,
   outputExtension?: string,
 ): string {
-  const extension = extname(filename);
+  // `paper.tar.gz` becomes `paper.es.tar.gz`: the archive's two extensions stay together.
+  const extension = /\.tar\.gz$/i.test(filename) ? filename.slice(-'.tar.gz'.length) : extname(filename);
   let stem = basename(filename, extension);
   // `notes.en.txt` becomes `notes.es.txt`, not `notes.en.es.txt`.
   if (from && stem.toLowerCase().endsWith(`.${from.toLowerCase()}`)) stem = stem.slice(0, -(from.length + 1));

@@ -10,6 +10,7 @@ import { htmlFormat, xhtmlFormat } from './html';
 import { idmlFormat } from './idml';
 import { imageFormats } from './image';
 import { jsonFormat } from './json';
+import { latexProjectFormat } from './latex-project';
 import { docFormat, pptFormat, rtfFormat, xlsFormat } from './legacy-office';
 import { markdownFormat } from './markdown';
 import { mediaFormats } from './media';
@@ -56,6 +57,7 @@ const formats: readonly DocumentFormat[] = [
   vttFormat,
   assFormat,
   texFormat,
+  latexProjectFormat,
   ...imageFormats,
   comicFormat,
   ...mediaFormats,
