@@ -79,11 +79,13 @@ export const tesseractPackages = [
 ];
 // What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
 // python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages, FFmpeg and PocketSphinx
-// (with its English model) for subtitles from audio and video.
+// (with its English model) for subtitles from audio and video, latexmk and pdfLaTeX for arXiv papers.
 export const documentPackages = [
   'ffmpeg',
   'pocketsphinx',
   'pocketsphinx-en-us',
+  'latexmk',
+  'texlive-latex-recommended',
   'fonts-noto-core',
   'fonts-noto-cjk',
   'libreoffice-writer-nogui',
