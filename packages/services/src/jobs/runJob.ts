@@ -132,7 +132,7 @@ async function translate(deps: JobRunDeps, job: JobRow) {
   }
 }
 
-export type JobHold = ReturnType<typeof watchHold>;
+type JobHold = ReturnType<typeof watchHold>;
 
 async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
   const source = await sourceFile(deps.db, job);
@@ -154,10 +154,7 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
       signal: hold.signal,
       onProgress: report,
     };
-    const finished = await subtitleRecording(run, job, source, (finishedRun) =>
-      complete(deps, job, finishedRun),
-    ).catch(stopped);
-    return finished;
+    return subtitleRecording(run, job, source, (finished) => complete(deps, job, finished)).catch(stopped);
   }
   const { input, inputConverted } = await readSourceDocument(deps.storage, source);
   const result = await translateDocument({
@@ -180,16 +177,13 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
     bilingualEdition: true,
     onProgress: report,
   }).catch(stopped);
+  const mimeType = result.mimeType ?? source.mimeType;
   await complete(deps, job, {
-    result: {
-      content: result.output,
-      filename: result.filename,
-      mimeType: result.mimeType ?? source.mimeType,
-    },
+    result: { content: result.output, filename: result.filename, mimeType },
     bilingual: result.bilingual && {
       content: result.bilingual.output,
-      ...result.bilingual,
-      mimeType: result.mimeType ?? source.mimeType,
+      filename: result.bilingual.filename,
+      mimeType,
     },
     outputs: {},
     document: result,
