@@ -12,9 +12,9 @@ import {
   withBlanksAroundHyphens,
 } from './hyphen-compounds';
 import { independentItems } from './independent-items';
+import { modeListing } from './mode-listing';
 import { type ApertiumMode, parseModeList } from './modes';
 import { type ApertiumRoute, describeRoute, routablePairs, routeFor } from './routes';
-import { runCommand } from './run-apertium';
 import { fromApertiumStream, toApertiumStream } from './stream-format';
 import { restoreWhitespace, stripUnknownWordMarks, undoCapitalAfterLead } from './tidy-output';
 import { translateWithWarmPipeline } from './warm-pipelines';
@@ -61,7 +61,7 @@ export function createApertiumEngine({
   // so installing Apertium while the server runs needs no restart.
   function loadModes(): Promise<ApertiumMode[]> {
     if (!installedModes) {
-      const listing = runCommand(command, ['-l']).then(parseModeList);
+      const listing = modeListing(command).then(parseModeList);
       listing.catch(() => {
         installedModes = undefined;
       });
