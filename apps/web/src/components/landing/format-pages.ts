@@ -151,7 +151,12 @@ export const formatPages: readonly FormatPage[] = [
     demo: { sample: 'opening-hours.tsv', accept: ['.tsv'] },
     features: ['columns', 'choose', 'tabs', 'encoding', 'exports', 'memory'],
   },
-  { slug: 'tex', label: 'TEX', demo: { sample: 'library-report.tex', accept: ['.tex', '.tgz', '.gz'] }, features: [] },
+  {
+    slug: 'tex',
+    label: 'TEX',
+    demo: { sample: 'library-report.tex', accept: ['.tex', '.tgz', '.gz'] },
+    features: [],
+  },
   { slug: 'arxiv', label: 'arXiv', comingSoon: true, features: [] },
   {
     slug: 'manga',
