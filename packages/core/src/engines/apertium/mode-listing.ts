@@ -17,6 +17,8 @@ export async function modeListing(command: string, env: Environment = coreEnviro
       return names
         .filter((name) => name.endsWith('.mode'))
         .map((name) => name.slice(0, -'.mode'.length))
+        // In the order the script's glob lists them: the first mode of a pair is the one used.
+        .sort()
         .join('\n');
     }
   }
