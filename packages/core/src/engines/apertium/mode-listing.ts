@@ -14,12 +14,9 @@ export async function modeListing(command: string, env: Environment = coreEnviro
     const names = await readdir(folder).catch(() => undefined);
     // No folder: Apertium is not installed there, and `apertium -l` says so in its own words.
     if (names) {
-      return names
-        .filter((name) => name.endsWith('.mode'))
-        .map((name) => name.slice(0, -'.mode'.length))
-        // In the order the script's glob lists them: the first mode of a pair is the one used.
-        .sort()
-        .join('\n');
+      const modes = names.filter((name) => name.endsWith('.mode')).map((name) => name.slice(0, -5));
+      // In the order the script's glob lists them: the first mode of a pair is the one used.
+      return modes.sort().join('\n');
     }
   }
   return runCommand(command, ['-l']);
