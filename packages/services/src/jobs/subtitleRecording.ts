@@ -11,10 +11,10 @@ import {
   type DocumentProgress,
   type DocumentStage,
   type FormatOptions,
+  formatForFilename,
   type Glossary,
   type MediaOutput,
   type MediaProgress,
-  mediaKindOf,
   subtitleMedia,
   type TranslationMemory,
 } from '@verso/core';
@@ -38,17 +38,9 @@ const stages: Record<MediaProgress['stage'], DocumentStage> = {
   writing: 'rebuilding',
 };
 
-const mimeTypes: Record<string, string> = {
-  '.txt': 'text/plain; charset=utf-8',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.srt': 'application/x-subrip',
-  '.vtt': 'text/vtt',
-};
-
+/** An output as stored: its media type is its format's (SRT, WebVTT, text, Word, the video's own). */
 function madeFile(output: MediaOutput): MadeFile {
-  const extension = output.filename.slice(output.filename.lastIndexOf('.')).toLowerCase();
-  const mimeType =
-    mimeTypes[extension] ?? mediaKindOf(output.filename)?.mimeType ?? 'application/octet-stream';
+  const { mimeType } = formatForFilename(output.filename);
   return { content: { path: output.path }, filename: output.filename, mimeType };
 }
 
