@@ -60,7 +60,12 @@ function gunzipBounded(bytes: Buffer, limits: ArchiveLimits): Buffer {
 }
 
 /** Tells the e-print's three shapes apart by their bytes, not by what the server says they are. */
-export function classifyEprint(bytes: Buffer, limits: ArchiveLimits = defaultArchiveLimits): ArxivSource {
+export function classifyEprint(
+  bytes: Buffer,
+  limits: ArchiveLimits = defaultArchiveLimits,
+  /** What to say of bytes that are neither: a caller reading a user's upload says it in its own words. */
+  neither = 'arXiv sent something that is neither a LaTeX source nor a PDF.',
+): ArxivSource {
   if (isPdf(bytes)) return { kind: 'pdf', pdf: bytes };
   const unpacked = isGzip(bytes) ? gunzipBounded(bytes, limits) : bytes;
   if (isTar(unpacked)) return { kind: 'latex', packaging: 'tar', files: readTar(unpacked, limits) };
@@ -68,7 +73,7 @@ export function classifyEprint(bytes: Buffer, limits: ArchiveLimits = defaultArc
   if (looksLikeText(unpacked)) {
     return { kind: 'latex', packaging: 'single-tex', files: [{ path: 'main.tex', data: unpacked }] };
   }
-  throw new UserFacingError('bad_file', 'arXiv sent something that is neither a LaTeX source nor a PDF.');
+  throw new UserFacingError('bad_file', neither);
 }
 
 /** The cached bytes for `name`, or fetched once and kept; written under a temporary name first so a reader never sees half a file. */

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { classifyEprint } from '../../arxiv/arxiv-source';
 import { type LatexProject, latexProject } from '../../arxiv/latex-project';
 import { type ArchiveFile, defaultArchiveLimits, writeTar } from '../../arxiv/tar-archive';
-import { isUserFacingError, UserFacingError } from '../../errors';
+import { UserFacingError } from '../../errors';
 import type { Segment } from '../../segments';
 import type { DocumentFormat, ExtractedDocument, ReadLimits } from '../format';
 import { type TexSkeleton, texFormat } from '../tex';
@@ -32,7 +32,11 @@ function projectFiles(input: Buffer, limits?: ReadLimits) {
       defaultArchiveLimits.maxBytes,
     ),
   };
-  const source = readSource(input, archiveLimits);
+  const source = classifyEprint(
+    input,
+    archiveLimits,
+    'This file is neither a LaTeX project (.tar.gz) nor a gzipped .tex file.',
+  );
   if (source.kind === 'pdf') {
     throw new UserFacingError(
       'bad_file',
@@ -40,20 +44,6 @@ function projectFiles(input: Buffer, limits?: ReadLimits) {
     );
   }
   return { files: source.files, singleFile: source.packaging === 'single-tex' };
-}
-
-/** The archive's files; said in this format's words when it is no archive at all (arXiv's reader speaks of arXiv). */
-function readSource(input: Buffer, limits: typeof defaultArchiveLimits) {
-  try {
-    return classifyEprint(input, limits);
-  } catch (error) {
-    if (!isUserFacingError(error) || error.code !== 'bad_file' || !/^arXiv sent/.test(error.message))
-      throw error;
-    throw new UserFacingError(
-      'bad_file',
-      'This file is neither a LaTeX project (.tar.gz) nor a gzipped .tex file.',
-    );
-  }
 }
 
 /** A file's segments, their ids made unique in the project by the file's place among those translated. */
