@@ -1,8 +1,14 @@
 // @verso/core: languages, engines, formats and the pipeline that joins them.
 
 export { type ArxivId, arxivPath, parseArxivId } from './arxiv/arxiv-id';
-export { type ArxivSource, fetchArxivSource } from './arxiv/arxiv-source';
-export { type TranslatedPaper, translatePaper } from './arxiv/translate-paper';
+export {
+  type ArxivClientOptions,
+  type ArxivSource,
+  fetchArxivPdf,
+  fetchArxivSource,
+} from './arxiv/arxiv-source';
+export { writeTar } from './arxiv/tar-archive';
+export { compileTranslatedArchive, type TranslatedPaper, translatePaper } from './arxiv/translate-paper';
 export {
   defaultSpeechEngineId,
   getSpeechEngine,

@@ -202,5 +202,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796007655225,
     "hash": "c2892d44d50f3e4d236c33d7d34d775c9e3e999e0a92e6761b2590cac5ac3734"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"arxivPaper\" text;"
+    ],
+    "bps": true,
+    "folderMillis": 1796024034693,
+    "hash": "08549c6ebf344aa2d81ad4ef37c4d045252aa59e530080cfe3ddd07b7d268e76"
   }
 ];

@@ -25,8 +25,10 @@ export type {
 export { parseGlossaryCsv } from './glossary-csv';
 export { type CheckedGlossaryTerm, checkGlossaryTerms, glossaryLimits } from './glossary-rules';
 export { type HealthCheck, installationHealth } from './health/installationHealth';
+export type { ArxivJobRequest } from './jobs/arxivJob';
 export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export { chargedCredits, type Job, usedCredits } from './jobs/job';
+export { type JobOutput, jobOutputs } from './jobs/jobOutputs';
 export type { JobPreview, PreviewSide } from './jobs/jobPreviews';
 export { isJobFile, type JobFile } from './jobs/jobQueries';
 export {

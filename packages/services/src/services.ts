@@ -27,6 +27,7 @@ import { engineOffer } from './engines/engineOffer';
 import { errorReportStore } from './errorReports';
 import { createFirstAdmin } from './firstAdmin';
 import { glossaryStore } from './glossaries';
+import { type ArxivJobRequest, createArxivJob } from './jobs/arxivJob';
 import { cancelJob } from './jobs/cancelJob';
 import {
   createJob,
@@ -146,6 +147,7 @@ function assemble(config: Config, database: DatabaseHandle) {
     freePreviewsPerDay: config.freePreviewsPerDay,
     readLimits: { maxInflatedBytes: config.zipInflatedLimitBytes, maxImagePixels: config.imagePixelLimit },
     leaseMs: config.jobLeaseMs,
+    arxiv: config.arxiv,
   };
   const queries = jobQueries(db, storage, credits);
   const reruns = jobReruns(jobDeps, queries.openFile);
@@ -211,6 +213,8 @@ function assemble(config: Config, database: DatabaseHandle) {
       ...jobPreviews(db, storage),
       ...reruns,
       create: (request: NewJob) => createJob(jobDeps, request),
+      /** A job from an arXiv id or link: its source (or its PDF) fetched, then priced and charged as an upload. */
+      createFromArxiv: (request: ArxivJobRequest) => createArxivJob(jobDeps, request),
       receiveUpload: (userId: string, filename: string, stream: Readable) =>
         receiveUpload(jobDeps, userId, filename, stream),
       createFromUpload: (upload: Upload, request: JobRequest) =>

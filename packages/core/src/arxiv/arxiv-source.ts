@@ -115,6 +115,17 @@ export async function fetchArxivSource(
   return classifyEprint(bytes, archive);
 }
 
+/** The PDF arXiv made of the paper (`${ARXIV_URL}/pdf/{id}{vN}`): what is translated when its source does not compile. */
+export async function fetchArxivPdf(paper: ArxivId, options: ArxivClientOptions = {}): Promise<Buffer> {
+  const { baseUrl, cacheDir, queue, download } = settings(options);
+  const path = arxivPath(paper);
+  const pdf = await cached(cacheDir, cacheName(paper, 'pdf'), () =>
+    queue(() => downloadFromArxiv(`${baseUrl}/pdf/${path}`, `PDF for ${path}`, download)),
+  );
+  if (!isPdf(pdf)) throw new UserFacingError('bad_file', `arXiv's PDF of ${path} is not a PDF.`);
+  return pdf;
+}
+
 /** Title and abstract from the export API's Atom feed, whitespace as TeX would print it. */
 export function readArxivFeed(atom: Buffer, path: string): ArxivMetadata {
   const feed = parseXml(atom, 'arXiv API').root;

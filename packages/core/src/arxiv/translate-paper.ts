@@ -8,6 +8,7 @@ import type { Engine } from '../engines/engine';
 import type { Glossary } from '../glossary/glossary';
 import { resolveLanguage } from '../languages';
 import { translateDocument } from '../pipeline';
+import { classifyEprint } from './arxiv-source';
 import { type CompileOutcome, compileProject, defaultCompileTimeoutMs } from './compile-project';
 import { type LatexProject, latexProject } from './latex-project';
 import { type ArchiveFile, writeTar } from './tar-archive';
@@ -39,6 +40,29 @@ function pdflatexCanSet(to: string): boolean {
   return resolveLanguage(to).script === 'Latn';
 }
 
+/** Compiles a project translated into `to`, or says why it cannot be: a script pdfLaTeX does not set. */
+export async function compileTranslation(
+  project: LatexProject,
+  to: string,
+  timeoutMs = defaultCompileTimeoutMs,
+): Promise<CompileOutcome> {
+  if (pdflatexCanSet(to)) return compileProject(project, timeoutMs);
+  return {
+    status: 'failed',
+    error: `Typesetting ${resolveLanguage(to).name} needs XeLaTeX, which Verso does not run yet.`,
+  };
+}
+
+/**
+ * The PDF of a translated project as the LaTeX project format writes it (a `.tar.gz`, or a gzipped
+ * single `.tex`): read back and compiled, for callers that translated it as a document (jobs).
+ */
+export function compileTranslatedArchive(archive: Buffer, to: string, timeoutMs?: number) {
+  const source = classifyEprint(archive);
+  if (source.kind === 'pdf') throw new Error('a translated LaTeX project came back as a PDF');
+  return compileTranslation(latexProject(source.files), to, timeoutMs);
+}
+
 async function translateTexFile(file: ArchiveFile, request: PaperRequest) {
   const { output, wordCount } = await translateDocument({
     input: file.data,
@@ -67,11 +91,6 @@ export async function translatePaper(request: PaperRequest): Promise<TranslatedP
     files.push(translated.file);
   }
   const project = { ...source, files };
-  const compiled: CompileOutcome = pdflatexCanSet(request.to)
-    ? await compileProject(project, request.compileTimeoutMs ?? defaultCompileTimeoutMs)
-    : {
-        status: 'failed',
-        error: `Typesetting ${resolveLanguage(request.to).name} needs XeLaTeX, which Verso does not run yet.`,
-      };
+  const compiled = await compileTranslation(project, request.to, request.compileTimeoutMs);
   return { project, tarball: gzipSync(writeTar(files)), compiled, wordCount };
 }

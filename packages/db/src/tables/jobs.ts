@@ -35,6 +35,11 @@ export const jobs = pgTable(
     sourceFileId: text('sourceFileId').references(() => files.id, { onDelete: 'set null' }),
     resultFileId: text('resultFileId').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('fileName').notNull(),
+    /**
+     * The arXiv paper the upload was fetched from (`2401.00001`, `2401.00001v2`): its LaTeX source is
+     * compiled to the job's PDF, or arXiv's own PDF translated when it does not compile; null for a file.
+     */
+    arxivPaper: text('arxivPaper'),
     resultFileName: text('resultFileName'),
     /**
      * A recording's other outputs (transcripts, WebVTT, source subtitles, the video with its tracks) by

@@ -24,6 +24,7 @@ import type { EngineOffer } from '../engines/engineOffer';
 import type { GlossaryStore } from '../glossaries';
 import type { JobQueue } from '../queue/jobQueue';
 import type { Storage } from '../storage/storage';
+import type { ArxivSettings } from './arxivClient';
 import { toJob } from './job';
 import { storedFormality } from './jobFormality';
 import { previewCharge } from './previewCharge';
@@ -41,12 +42,16 @@ export interface JobCreationDeps {
   freePreviewsPerDay: number;
   /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB) and on pictures (IMAGE_PIXEL_LIMIT_MP); the core's own defaults when absent. */
   readLimits?: ReadLimits;
+  /** Where arXiv papers are fetched from (ARXIV_URL) and kept; the core's defaults when absent. */
+  arxiv?: ArxivSettings;
 }
 
 export interface Upload {
   fileId: string;
   userId: string;
   filename: string;
+  /** The arXiv paper the file was fetched from (arxivJob.ts); absent for a file the user sent. */
+  arxivPaper?: string;
 }
 
 export interface JobRequest {
@@ -249,6 +254,7 @@ async function insertJob(
       formatOptions: { ...priced.formatOptions },
       sourceFileId: priced.file.id,
       fileName: upload.filename,
+      arxivPaper: upload.arxivPaper ?? null,
       wordCount: priced.wordCount,
       pageCount: priced.pageCount,
       mediaSeconds: priced.mediaSeconds,

@@ -1,7 +1,7 @@
 // What the edges see of a job: the row without the queue's bookkeeping, its JSON columns typed.
 import type { FormatOptions, TranslationReport } from '@verso/core';
 import type { JobRow } from '@verso/db';
-import { type RecordingOutput, recordingOutputs } from './recordingOutputs';
+import { type JobOutput, jobOutputs } from './jobOutputs';
 import { secondsLeft } from './time-left';
 
 type Bookkeeping =
@@ -20,8 +20,8 @@ export type Job = Omit<JobRow, Bookkeeping | 'details' | 'formatOptions'> & {
   secondsLeft: number | null;
   /** A bilingual version of the translation can be downloaded too. */
   hasBilingual: boolean;
-  /** A recording's other outputs (transcripts, WebVTT, the video…), by kind, with their names. */
-  outputs: { kind: RecordingOutput; filename: string }[];
+  /** A recording's other outputs (transcripts, WebVTT, the video…) or a paper's LaTeX source, by kind, with their names. */
+  outputs: { kind: JobOutput; filename: string }[];
 };
 
 export function toJob({
@@ -39,7 +39,7 @@ export function toJob({
     details: row.details as TranslationReport | null,
     secondsLeft: secondsLeft(row, new Date()),
     hasBilingual: bilingualFileId !== null,
-    outputs: recordingOutputs.flatMap((kind) => {
+    outputs: jobOutputs.flatMap((kind) => {
       const output = outputFiles?.[kind];
       return output ? [{ kind, filename: output.filename }] : [];
     }),

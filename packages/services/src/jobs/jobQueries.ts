@@ -8,22 +8,22 @@ import { attachmentDisposition } from '../downloads/content-disposition';
 import type { Storage } from '../storage/storage';
 import { toJob } from './job';
 import { jobFileIds } from './jobFileIds';
-import { type RecordingOutput, recordingOutputs } from './recordingOutputs';
+import { type JobOutput, jobOutputs } from './jobOutputs';
 import { removeStoredFile } from './sourceDocument';
 
-/** The files a job's page offers for download: a document's three, and a recording's other outputs. */
-export type JobFile = 'translation' | 'bilingual' | 'original' | RecordingOutput;
+/** The files a job's page offers for download: a document's three, and a recording's or a paper's other outputs. */
+export type JobFile = 'translation' | 'bilingual' | 'original' | JobOutput;
 
 const finishedResult = (job: JobRow) => (job.status === 'completed' ? job.resultFileId : null);
-const recordingOutput = (kind: RecordingOutput) => (job: JobRow) =>
+const otherOutput = (kind: JobOutput) => (job: JobRow) =>
   job.status === 'completed' ? (job.outputFiles?.[kind]?.fileId ?? null) : null;
 const jobFiles: Record<JobFile, (job: JobRow) => string | null> = {
   translation: finishedResult,
   bilingual: (job) => (job.status === 'completed' ? job.bilingualFileId : null),
   // From the job's start until its files expire, whatever became of the job.
   original: (job) => job.sourceFileId,
-  ...(Object.fromEntries(recordingOutputs.map((kind) => [kind, recordingOutput(kind)])) as Record<
-    RecordingOutput,
+  ...(Object.fromEntries(jobOutputs.map((kind) => [kind, otherOutput(kind)])) as Record<
+    JobOutput,
     (job: JobRow) => string | null
   >),
 };

@@ -11,10 +11,8 @@ import {
   formatForFilename,
   isMediaFormat,
   isUserFacingError,
-  mediaOutputKinds,
   type ReadLimits,
   type TextPattern,
-  type TranslatedDocument,
   translateDocument,
   withoutSecrets,
 } from '@verso/core';
@@ -27,8 +25,12 @@ import { metrics } from '../observability/metrics';
 import type { Storage } from '../storage/storage';
 import type { TranslationMemoryStore } from '../translationMemory';
 import { queueWebhook } from '../webhooks/queue-webhook';
+import type { ArxivSettings } from './arxivClient';
+import { arxivPaperRun } from './arxivPaperRun';
+import { documentRun, type FinishedRun, type MadeFile, type TranslateFile } from './finishedRun';
 import { jobFileIds } from './jobFileIds';
 import { formalityOf } from './jobFormality';
+import { jobOutputs } from './jobOutputs';
 import { recordSegments } from './jobSegments';
 import { progressRecorder } from './progressRecorder';
 import { readSourceDocument, removeStoredFile } from './sourceDocument';
@@ -43,6 +45,8 @@ export interface JobRunDeps {
   leaseMs: number;
   /** The operator's bounds on unpacking (ZIP_INFLATED_LIMIT_MB) and on pictures (IMAGE_PIXEL_LIMIT_MP); the core's own defaults when absent. */
   readLimits?: ReadLimits;
+  /** Where an arXiv paper's PDF is fetched from when its translated source does not compile. */
+  arxiv?: ArxivSettings;
 }
 
 /** A file that stopped a worker this many times is not tried again. */
@@ -156,38 +160,33 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
     };
     return subtitleRecording(run, job, source, (finished) => complete(deps, job, finished)).catch(stopped);
   }
+  const translateFile: TranslateFile = (input, inputConverted, filename) =>
+    translateDocument({
+      input,
+      inputConverted,
+      filename,
+      from: job.sourceLang,
+      to: job.targetLang,
+      engine: job.engine,
+      glossary,
+      formatOptions: job.formatOptions as FormatOptions,
+      readLimits: deps.readLimits,
+      memory: deps.memory.forUser(job.userId),
+      signal: hold.signal,
+      description: job.fileDescription ?? undefined,
+      formality: formalityOf(job),
+      translateFilename: job.translateFileName,
+      textPattern: textPatternOf(job),
+      preview: job.preview,
+      bilingualEdition: true,
+      onProgress: report,
+    }).catch(stopped);
   const { input, inputConverted } = await readSourceDocument(deps.storage, source);
-  const result = await translateDocument({
-    input,
-    inputConverted,
-    filename: job.fileName,
-    from: job.sourceLang,
-    to: job.targetLang,
-    engine: job.engine,
-    glossary,
-    formatOptions: job.formatOptions as FormatOptions,
-    readLimits: deps.readLimits,
-    memory: deps.memory.forUser(job.userId),
-    signal: hold.signal,
-    description: job.fileDescription ?? undefined,
-    formality: formalityOf(job),
-    translateFilename: job.translateFileName,
-    textPattern: textPatternOf(job),
-    preview: job.preview,
-    bilingualEdition: true,
-    onProgress: report,
-  }).catch(stopped);
-  const mimeType = result.mimeType ?? source.mimeType;
-  await complete(deps, job, {
-    result: { content: result.output, filename: result.filename, mimeType },
-    bilingual: result.bilingual && {
-      content: result.bilingual.output,
-      filename: result.bilingual.filename,
-      mimeType,
-    },
-    outputs: {},
-    document: result,
-  });
+  if (job.arxivPaper && formatForFilename(job.fileName).id === 'latex-project') {
+    return complete(deps, job, await arxivPaperRun(deps.arxiv, job, job.arxivPaper, input, translateFile));
+  }
+  const result = await translateFile(input, inputConverted, job.fileName);
+  await complete(deps, job, documentRun(result, source.mimeType));
 }
 
 /** The pattern as the job stored it, checked at creation; none when the whole text is translated. */
@@ -207,24 +206,6 @@ async function recordProgress(db: Database, job: JobRow, { stage, percent, ...co
     .where(heldBy(job))
     .returning({ id: jobs.id });
   return written.length > 0;
-}
-
-/** A file a run made: its bytes, or the path of a file on disk (a video may be large). */
-export interface MadeFile {
-  content: Buffer | { path: string };
-  filename: string;
-  mimeType: string;
-}
-
-/** What a finished run hands over: its files, and what the job's row records of it. */
-export interface FinishedRun {
-  result: MadeFile;
-  bilingual?: MadeFile;
-  /** A recording's other outputs, by kind. */
-  outputs: Record<string, MadeFile>;
-  document: Pick<TranslatedDocument, 'filename' | 'wordCount' | 'report' | 'segments' | 'from'>;
-  /** The recording's language, when the job asked for "auto" and the speech engine told it. */
-  heardLanguage?: string;
 }
 
 /** Stores the run's files and records them, unless a newer attempt began meanwhile. */
@@ -328,7 +309,7 @@ async function removeAttemptFiles(storage: Storage, storageKey: string) {
   const keys = [
     storageKey,
     bilingualKey(storageKey),
-    ...mediaOutputKinds.map((kind) => outputKey(storageKey, kind)),
+    ...jobOutputs.map((kind) => outputKey(storageKey, kind)),
   ];
   await Promise.all(keys.map((key) => storage.remove(key)));
 }

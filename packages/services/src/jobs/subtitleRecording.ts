@@ -20,8 +20,8 @@ import {
 } from '@verso/core';
 import type { JobRow, StoredFile } from '@verso/db';
 import type { Storage } from '../storage/storage';
+import type { FinishedRun, MadeFile } from './finishedRun';
 import { formalityOf } from './jobFormality';
-import type { FinishedRun, MadeFile } from './runJob';
 
 export interface RecordingRun {
   storage: Storage;

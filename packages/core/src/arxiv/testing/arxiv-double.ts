@@ -1,7 +1,7 @@
-// TEST DOUBLE of arXiv (ARXIV_URL) for the tests: a node:http server on 127.0.0.1 answering the two
+// TEST DOUBLE of arXiv (ARXIV_URL) for the tests: a node:http server on 127.0.0.1 answering the three
 // paths Verso uses, `/e-print/{id}` (the paper's source, tarred and gzipped on the fly from a fixture
-// folder, a gzipped single `.tex`, raw bytes, or a PDF) and `/api/query?id_list={id}` (an Atom feed
-// with the title and abstract). It records every request, so tests can count what reached "arXiv".
+// folder, a gzipped single `.tex`, raw bytes, or a PDF), `/pdf/{id}` (the paper's PDF, when it has one)
+// and `/api/query?id_list={id}` (an Atom feed with the title and abstract). It records every request, so tests can count what reached "arXiv".
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,15 +9,24 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type ArchiveFile, writeTar } from '../tar-archive';
 
-export type DoublePaper =
-  /** A fixture folder, served as a gzipped tar of its files. */
-  | { kind: 'folder'; dir: string; title?: string; abstract?: string }
-  /** One `.tex` file, served gzipped as arXiv serves single-file sources. */
-  | { kind: 'single-tex'; file: string; title?: string; abstract?: string }
-  /** A PDF, served as is, as arXiv serves papers without source. */
-  | { kind: 'pdf'; file: string; title?: string; abstract?: string }
-  /** Bytes served as is: hostile or damaged archives. */
-  | { kind: 'bytes'; bytes: Buffer; title?: string; abstract?: string };
+/** What the export API says of a paper, and the PDF `/pdf/{id}` serves (a paper served as `pdf` is its own). */
+interface PaperPage {
+  title?: string;
+  abstract?: string;
+  pdf?: string;
+}
+
+export type DoublePaper = PaperPage &
+  (
+    | /** A fixture folder, served as a gzipped tar of its files. */
+    { kind: 'folder'; dir: string }
+    /** One `.tex` file, served gzipped as arXiv serves single-file sources. */
+    | { kind: 'single-tex'; file: string }
+    /** A PDF, served as is, as arXiv serves papers without source. */
+    | { kind: 'pdf'; file: string }
+    /** Bytes served as is: hostile or damaged archives. */
+    | { kind: 'bytes'; bytes: Buffer }
+  );
 
 export interface ArxivDouble {
   url: string;
@@ -50,6 +59,8 @@ function eprintOf(paper: DoublePaper): Buffer {
   }
 }
 
+const pdfOf = (paper: DoublePaper) => (paper.kind === 'pdf' ? paper.file : paper.pdf);
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function atomFeed(id: string, paper: DoublePaper | undefined): string {
@@ -71,6 +82,12 @@ export async function startArxivDouble(papers: Record<string, DoublePaper>): Pro
       const paper = find(url.pathname.slice('/e-print/'.length));
       if (!paper) return outgoing.writeHead(404).end('not found');
       return outgoing.writeHead(200, { 'content-type': 'application/octet-stream' }).end(eprintOf(paper));
+    }
+    if (url.pathname.startsWith('/pdf/')) {
+      const paper = find(url.pathname.slice('/pdf/'.length));
+      const pdf = paper && pdfOf(paper);
+      if (!pdf) return outgoing.writeHead(404).end('not found');
+      return outgoing.writeHead(200, { 'content-type': 'application/pdf' }).end(readFileSync(pdf));
     }
     if (url.pathname === '/api/query') {
       const id = url.searchParams.get('id_list') ?? '';

@@ -1,0 +1,53 @@
+// A job for an arXiv paper's LaTeX source: the project is translated as any `.tar.gz` (segments,
+// progress, memory and glossary as for a document), then compiled. The job's result is the translated
+// PDF and its translated source another output (`latexSource`). When the translation does not compile,
+// arXiv's own PDF of the paper is translated through the PDF pipeline instead, and the job says why.
+import { compileTranslatedArchive, fetchArxivPdf, parseArxivId, type TranslatedDocument } from '@verso/core';
+import type { JobRow } from '@verso/db';
+import { type ArxivSettings, arxivClient } from './arxivClient';
+import { documentRun, type FinishedRun, type MadeFile, type TranslateFile } from './finishedRun';
+
+/** `2401.00001.es.tar.gz` → `2401.00001.es.pdf`: the PDF is named after the translated source. */
+const pdfName = (sourceName: string) => `${sourceName.replace(/(\.tar)?\.gz$|\.tgz$/i, '')}.pdf`;
+
+/** The job's report, with one more sentence for its details. */
+const noted = (document: TranslatedDocument, note: string) => ({
+  ...document,
+  report: { ...document.report, notes: [...document.report.notes, note] },
+});
+
+export async function arxivPaperRun(
+  arxiv: ArxivSettings | undefined,
+  job: Pick<JobRow, 'fileName' | 'targetLang'>,
+  /** The job's `arxivPaper`: where its PDF is fetched from if need be. */
+  paper: string,
+  project: Buffer,
+  translate: TranslateFile,
+): Promise<FinishedRun> {
+  const translated = await translate(project, false, job.fileName);
+  const latexSource: MadeFile = {
+    content: translated.output,
+    filename: translated.filename,
+    mimeType: 'application/gzip',
+  };
+  const compiled = await compileTranslatedArchive(translated.output, job.targetLang);
+  if (compiled.status === 'compiled') {
+    const filename = pdfName(translated.filename);
+    return {
+      result: { content: compiled.pdf, filename, mimeType: 'application/pdf' },
+      outputs: { latexSource },
+      document: { ...translated, filename },
+    };
+  }
+  // The paper is still worth reading translated: arXiv's PDF of it goes through the PDF pipeline.
+  const pdf = await fetchArxivPdf(parseArxivId(paper), arxivClient(arxiv));
+  const fallback = await translate(pdf, false, pdfName(job.fileName));
+  const run = documentRun(
+    noted(
+      fallback,
+      `The translated LaTeX source did not compile (${compiled.error}), so arXiv's PDF of the paper was translated instead; the translated source can still be downloaded.`,
+    ),
+    'application/pdf',
+  );
+  return { ...run, outputs: { latexSource } };
+}
