@@ -10,6 +10,7 @@ import { readTar } from '@verso/core/arxiv/tar-archive';
 import { type ArxivDouble, startArxivDouble } from '@verso/core/arxiv/testing/arxiv-double';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backendName, servicesDuringTests } from '../testing/testServices';
+import { isJobFile } from './jobQueries';
 import { runJob } from './runJob';
 
 const fixtures = join(import.meta.dirname, '../../../core/src/arxiv/fixtures');
@@ -67,6 +68,8 @@ describe(`arXiv papers as jobs on ${backendName}`, () => {
       const done = await services().jobs.get(user.id, job.id);
       expect(done).toMatchObject({ status: 'completed', resultFileName: '2402.00011v1.es.pdf' });
       expect(done?.outputs).toEqual([{ kind: 'latexSource', filename: '2402.00011v1.es.tar.gz' }]);
+      // What the download route's ?file= accepts.
+      expect(isJobFile('latexSource')).toBe(true);
       const text = pdfText(await download(user.id, job.id, 'translation'));
       expect(text).toMatch(/Introducción/);
       expect(text).toMatch(/casa/);

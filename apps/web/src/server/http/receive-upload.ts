@@ -25,7 +25,19 @@ async function discardReceived(services: Services, uploads: Promise<Upload>[]) {
   }
 }
 
+/** The form with its file, which it must have. */
 export async function receiveMultipartUpload(request: Request, services: Services, userId: string) {
+  const { upload, fields } = await receiveMultipartForm(request, services, userId);
+  if (!upload) throw new UserFacingError('bad_file', 'The form has no "file" field.');
+  return { upload, fields } satisfies ReceivedForm;
+}
+
+/** The form and its file, if it sent one (API v1 names an arXiv paper in place of a file). */
+export async function receiveMultipartForm(
+  request: Request,
+  services: Services,
+  userId: string,
+): Promise<{ upload?: Upload; fields: Record<string, string> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !request.body) {
     throw new UserFacingError('bad_file', 'Send the document as multipart/form-data with a "file" field.');
@@ -64,7 +76,7 @@ export async function receiveMultipartUpload(request: Request, services: Service
     throw error;
   }
   const [received] = await Promise.allSettled(uploads);
-  if (!received) throw new UserFacingError('bad_file', 'The form has no "file" field.');
+  if (!received) return { fields };
   if (received.status === 'rejected') throw received.reason;
-  return { upload: received.value, fields } satisfies ReceivedForm;
+  return { upload: received.value, fields };
 }

@@ -1,4 +1,5 @@
-// translation/create's multipart form: every field arrives as a string. This schema is what the
+// translation/create's multipart form: every field arrives as a string; the document is a `file` part or
+// an arXiv paper's `arxiv` field, exactly one of them. This schema is what the
 // endpoint checks the form against and what docs/openapi.json documents; the values' own rules
 // (languages, booleans, format options, the text pattern) are read after it, by their readers.
 import { formalities, formatOptionNames } from '@verso/core';
@@ -15,7 +16,13 @@ const formatOptionFields = Object.fromEntries(
 );
 
 export const createTaskForm = z.object({
-  file: z.string().describe('The document (a file part of the form).'),
+  file: z
+    .string()
+    .optional()
+    .describe('The document (a file part of the form); send either file or arxiv, not both.'),
+  arxiv: text(
+    "An arXiv paper to translate in place of file (Verso): its id (2401.00001, hep-th/9901001) or link (https://arxiv.org/abs/2401.00001). Its LaTeX source is translated and compiled, and translatedFileUrl is the translated PDF; when arXiv holds no source, or the translation does not compile, the paper's PDF from arXiv is translated instead.",
+  ),
   fromLang: z.string().describe('Source language, by name or code; "Any Language" to detect it.'),
   toLang: z.string().describe('Target language, by name or code.'),
   model: text('Model tier or engine (see /models); the Basic tier when absent.'),

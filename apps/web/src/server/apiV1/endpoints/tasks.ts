@@ -2,7 +2,7 @@
 import { checkedTextPattern, readFormatOptions, UserFacingError } from '@verso/core';
 import { requestIdHeader, type Services, taskView, textTaskView, type Upload } from '@verso/services';
 import { z } from 'zod/v4';
-import { receiveMultipartUpload } from '../../http/receive-upload';
+import { receiveMultipartForm } from '../../http/receive-upload';
 import { siteOrigin } from '../../http/site-url';
 import type { Endpoint, EndpointContext } from '../endpoint';
 import { checkedModel } from '../model';
@@ -75,7 +75,7 @@ async function readTaskFields(
   const missing = ['fromLang', 'toLang'].filter((name) => !fields[name]);
   if (missing.length)
     throw new UserFacingError('bad_request', `Missing form field(s): ${missing.join(', ')}.`);
-  // The file arrived as the upload; every other part must be a text field.
+  // The file arrived as the upload, if any; every other part must be a text field.
   const form = createTaskForm.omit({ file: true }).safeParse(fields);
   if (!form.success) {
     const names = form.error.issues.map((issue) => issue.path.join('.'));
@@ -112,16 +112,33 @@ async function discardingOnError<T>(services: Services, upload: Upload, work: ()
   }
 }
 
+/** The document is an uploaded `file` or an `arxiv` paper: exactly one of them. */
+function checkOneDocument(upload: Upload | undefined, arxiv: string | undefined): void {
+  if (upload && arxiv) {
+    throw new UserFacingError('bad_request', 'Send either file or arxiv, not both.');
+  }
+  if (!upload && !arxiv) {
+    throw new UserFacingError('bad_request', 'Send the document as file, or an arXiv paper as arxiv.');
+  }
+}
+
 export const createTask: Endpoint = async (context) => {
   const { request, services, user, apiKey } = context;
-  const { upload, fields } = await receiveMultipartUpload(request, services, user.id);
-  const task = await discardingOnError(services, upload, async () => ({
-    ...(await readTaskFields(services, user.id, apiKey, fields)),
-    organizationId: await payingOrganization(context, fields.wallet || undefined),
-    via: 'api' as const,
-    requestId: request.headers.get(requestIdHeader) ?? undefined,
-  }));
-  const job = await services.jobs.createFromUpload(upload, task);
+  const { upload, fields } = await receiveMultipartForm(request, services, user.id);
+  const arxiv = fields.arxiv?.trim() || undefined;
+  const readTask = async () => {
+    checkOneDocument(upload, arxiv);
+    return {
+      ...(await readTaskFields(services, user.id, apiKey, fields)),
+      organizationId: await payingOrganization(context, fields.wallet || undefined),
+      via: 'api' as const,
+      requestId: request.headers.get(requestIdHeader) ?? undefined,
+    };
+  };
+  const job = upload
+    ? await services.jobs.createFromUpload(upload, await discardingOnError(services, upload, readTask))
+    : // The paper is fetched only once the form is known to be good: a refused form costs arXiv nothing.
+      await services.jobs.createFromArxiv({ ...(await readTask()), userId: user.id, arxiv: arxiv ?? '' });
   return success(taskCreatedResponse, { taskId: job.id });
 };
 

@@ -1,6 +1,7 @@
 // Sends one of a job's files to its owner (streamed, or a redirect to the bucket with S3): the
 // translation, or with ?file=bilingual its bilingual version, ?file=original the document as uploaded,
-// or a recording's other outputs by kind (?file=webVtt, transcript, video…).
+// a recording's other outputs by kind (?file=webVtt, transcript, video…), or an arXiv paper's translated
+// LaTeX source (?file=latexSource).
 import { isJobFile } from '@verso/services';
 import { errorResponse, jsonError } from '@/server/http/json-error';
 import { signedInRoute } from '@/server/http/signed-in-route';
