@@ -80,6 +80,19 @@ describe(`arXiv papers as jobs on ${backendName}`, () => {
       const main = project.find((file) => file.path === 'main.tex')?.data.toString('utf8');
       expect(main).toContain('\\begin{equation}');
       expect(main).toMatch(/jardín/);
+
+      // Translated again (another engine, say), it is still the arXiv paper, not a bare tarball.
+      const again = await services().jobs.rerun(user.id, job.id, {
+        from: 'en',
+        to: 'es',
+        engine: 'apertium',
+      });
+      expect(again).toMatchObject({ fileName: '2402.00011v1.tar.gz', arxivPaper: '2402.00011v1' });
+      // Revised segments cannot be written back into the PDF yet: refused rather than replaced by a tarball.
+      await expect(services().jobs.regenerate(user.id, job.id)).rejects.toMatchObject({
+        code: 'bad_request',
+        message: expect.stringMatching(/arXiv paper cannot be written again/),
+      });
     },
     timeout,
   );

@@ -39,6 +39,14 @@ async function regenerate({ db, storage, readLimits }: RegenerateDeps, userId: s
   const found = await jobWithSegments(db, userId, jobId);
   if (!found) return null;
   const { job, rows } = found;
+  if (job.arxivPaper) {
+    // Its result is a PDF compiled from the translated source (or arXiv's PDF translated): rebuilding
+    // the source alone would replace that PDF with a tarball.
+    throw new UserFacingError(
+      'bad_request',
+      'A translated arXiv paper cannot be written again from revised segments yet; translate the paper again instead.',
+    );
+  }
   const [source] = job.sourceFileId
     ? await db.select().from(files).where(eq(files.id, job.sourceFileId))
     : [];

@@ -3,6 +3,8 @@
 // job keeps files of its own and deleting one leaves the other whole.
 import type { Readable } from 'node:stream';
 import { UserFacingError } from '@verso/core';
+import { jobs } from '@verso/db';
+import { and, eq } from 'drizzle-orm';
 import {
   createJobFromUpload,
   discardUpload,
@@ -22,7 +24,13 @@ export function jobReruns(deps: JobCreationDeps, openFile: OpenFile) {
   const copyOfOriginal = async (userId: string, jobId: string) => {
     const original = await openFile(userId, jobId, 'original');
     if (!original) throw new UserFacingError('not_found', 'This translation no longer exists.');
-    return receiveUpload(deps, userId, original.filename, original.stream);
+    const upload = await receiveUpload(deps, userId, original.filename, original.stream);
+    // A paper fetched from arXiv stays one: compiled to its PDF, with arXiv's PDF to fall back on.
+    const [job] = await deps.db
+      .select({ arxivPaper: jobs.arxivPaper })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
+    return job?.arxivPaper ? { ...upload, arxivPaper: job.arxivPaper } : upload;
   };
   return {
     /** What the job's document would cost with these settings; nothing is kept or charged. */
