@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer';
 
 // apps/web/server: the production server in front of Next (not part of Next's build); scripts/lib: what
 // `npm start` and `npm test` run on.
@@ -43,6 +44,7 @@ export default defineConfig({
     // more than there are cores keeps the cores busy: on CI's two cores, vitest's default (cores - 1)
     // ran the files one at a time and took three times as long.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
