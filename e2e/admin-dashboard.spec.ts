@@ -77,7 +77,8 @@ test('an administrator sees accounts, jobs and sign-ups that include a new custo
   await translateFile(customer.key);
   await page.reload();
   await expect(page.getByTestId('admin-jobs')).toBeVisible(pageLoad);
-  await expect.poll(() => completedToday(page)).toBe(before.completed + 1);
+  // Greater, not one more: the other Playwright worker's jobs finish on this site meanwhile.
+  await expect.poll(() => completedToday(page)).toBeGreaterThan(before.completed);
   expect(await total(page, 'credits')).toBeGreaterThan(before.credits);
   expect(await total(page, 'users')).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('admin-failed-jobs')).toBeVisible();

@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Table } from 'antd';
 import { useTranslations } from 'next-intl';
+import { type ReactNode, useRef } from 'react';
 import { type RouterOutputs, useTRPC } from '@/lib/trpc';
 import { AdjustCredits } from './AdjustCredits';
 import styles from './AdminDashboard.module.css';
@@ -52,25 +53,54 @@ function AccountActions({ user }: { user: Detail['user'] }) {
   return (
     <>
       <Space wrap>
-        <Popconfirm
-          title={user.disabledAt ? t('people.enable') : t('people.disableConfirm')}
+        <ConfirmedButton
+          question={user.disabledAt ? t('people.enable') : t('people.disableConfirm')}
           onConfirm={() => disable.mutate({ email, disabled: !user.disabledAt })}
+          danger={!user.disabledAt}
+          loading={disable.isPending}
         >
-          <Button danger={!user.disabledAt} loading={disable.isPending}>
-            {user.disabledAt ? t('people.enable') : t('people.disable')}
-          </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={user.isAdmin ? t('people.revokeAdmin') : t('people.makeAdmin')}
+          {user.disabledAt ? t('people.enable') : t('people.disable')}
+        </ConfirmedButton>
+        <ConfirmedButton
+          question={user.isAdmin ? t('people.revokeAdmin') : t('people.makeAdmin')}
           onConfirm={() => admin.mutate({ email, isAdmin: !user.isAdmin })}
+          loading={admin.isPending}
         >
-          <Button loading={admin.isPending}>
-            {user.isAdmin ? t('people.revokeAdmin') : t('people.makeAdmin')}
-          </Button>
-        </Popconfirm>
+          {user.isAdmin ? t('people.revokeAdmin') : t('people.makeAdmin')}
+        </ConfirmedButton>
       </Space>
       {error && <Alert type="error" showIcon title={t('people.actionFailed')} description={error.message} />}
     </>
+  );
+}
+
+type ConfirmedButtonProps = {
+  question: string;
+  onConfirm: () => void;
+  danger?: boolean;
+  loading: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A button asking to confirm first. Once the question closes, focus goes back to the button: it was on
+ * the question's own buttons, which leave the page, and with focus on the page's body the drawer around
+ * this no longer heard Escape.
+ */
+function ConfirmedButton({ question, onConfirm, danger, loading, children }: ConfirmedButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Popconfirm
+      title={question}
+      onConfirm={onConfirm}
+      afterOpenChange={(open) => {
+        if (!open) button.current?.focus();
+      }}
+    >
+      <Button ref={button} danger={danger} loading={loading}>
+        {children}
+      </Button>
+    </Popconfirm>
   );
 }
 
