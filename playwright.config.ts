@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 import {
   adminEmail,
   alipayGateway,
+  arxivDoubleUrl,
   googleIssuer,
   googleOidc,
   mailApiUrl,
@@ -57,6 +58,8 @@ const siteEnvironment = {
   VERSO_TEST_ENGINES: 'on',
   // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: 'on',
+  // arXiv papers are fetched from the arXiv double (e2e/doubles/arxiv.ts), never from arxiv.org.
+  ARXIV_URL: arxivDoubleUrl,
   // One JSON line per request from six sites buried the failures in CI's log: warnings and errors only.
   LOG_LEVEL: 'warn',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
@@ -87,34 +90,51 @@ const stripeEnvironment = {
 };
 
 /**
- * Specs whose checks do not depend on which database or queue runs (pages, menus, caches, SEO): the
- * embedded pass runs them, and the PostgreSQL + BullMQ pass (E2E_BACKEND_SPECS_ONLY=1) leaves them out
+ * Specs whose checks do not depend on which database or queue runs: pages, menus, caches and SEO, and
+ * flows whose backend part is plain reads and writes of rows (sign-in, forms, pricing, history lists,
+ * the admin's tables), which the same SQL serves on both. The embedded pass runs them; the PostgreSQL +
+ * BullMQ pass (E2E_BACKEND_SPECS_ONLY=1) keeps to what the backend changes — jobs crossing the queue,
+ * cancelling them, credits moved under locks, payments, webhooks and the hourly limits kept in Redis —
  * to keep CI's time. A new spec runs on both backends until it is listed here.
  */
+const backendSpecsOnly = Boolean(process.env.E2E_BACKEND_SPECS_ONLY);
 const backendNeutralSpecs = [
   'accessibility',
+  'admin-dashboard',
+  'antd-locale',
+  'auth-guard',
   'blog',
+  'business',
   'client-messages',
   'consent',
   'crash-screen',
+  'cross-site-requests',
   'front-cache',
+  'glossaries',
+  'google-sign-in',
   'header-dropdown',
   'header-scroll',
   'header-variants',
+  'history-kinds',
   'home',
   'landing-pages',
+  'language-switch',
   'legal-pages',
   'locale-negotiation',
   'mobile-header',
   'open-graph',
   'page-cache',
+  'public-address-sign-in',
   'routes',
   'security-headers',
   'seo',
+  'sign-in-without-smtp',
   'sitemap',
   'toasts',
+  'translate-text',
   'variant-screenshots',
   'webview',
+  'wechat-sign-in',
 ].map((name) => `${name}.spec.ts`);
 // A renamed spec must not drop out of the list unnoticed.
 for (const spec of backendNeutralSpecs) {
@@ -193,8 +213,10 @@ const noMailServerWebServer = {
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
-  testIgnore: process.env.E2E_BACKEND_SPECS_ONLY ? backendNeutralSpecs : [],
-  workers: 1,
+  testIgnore: backendSpecsOnly ? backendNeutralSpecs : [],
+  // Two, as CI has two cores: most of a test's time is spent waiting on a site or a job, which the other
+  // worker's test fills. Specs share the sites, so none may count on being alone on them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
@@ -224,6 +246,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      name: 'arxiv (test double)',
+      command: 'npx tsx e2e/doubles/arxiv.ts',
+      url: `${arxivDoubleUrl}/api/query?id_list=none`,
+      reuseExistingServer: false,
+    },
+    {
       name: 'payment providers (test doubles)',
       command: 'npx tsx e2e/doubles/payment-doubles.ts',
       url: `${stripeApiUrl}/v1/checkout/sessions/none`,
@@ -235,7 +263,7 @@ export default defineConfig({
     variantSite('o-translator'),
     variantSite('dl-translator'),
     variantSite('shangyi-translator'),
-    publicAddressWebServer,
-    noMailServerWebServer,
+    // Only backend-neutral specs use these two: the PostgreSQL + BullMQ pass does not start them.
+    ...(backendSpecsOnly ? [] : [publicAddressWebServer, noMailServerWebServer]),
   ],
 });

@@ -90,8 +90,9 @@ const runnerLimitMinutes = {
   // With one more site build of its own (apps/web/server/one-build.int.test.ts).
   vitestEmbedded: 40,
   vitestServices: 12,
-  playwrightEmbedded: 40,
-  playwrightServices: 15,
+  // Two Playwright workers (playwright.config.ts): 12.6 and 5.2 minutes here.
+  playwrightEmbedded: 30,
+  playwrightServices: 12,
 };
 const startedAt = performance.now();
 const minutesSinceStart = () => ((performance.now() - startedAt) / 60_000).toFixed(1);
