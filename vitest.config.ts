@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './vitest.sequencer';
+import { LongestFirstSequencer } from './vitest.sequencer.ts';
 
 // apps/web/server: the production server in front of Next (not part of Next's build); scripts/lib: what
 // `npm start` and `npm test` run on.
