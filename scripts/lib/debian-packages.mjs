@@ -79,13 +79,22 @@ export const tesseractPackages = [
 ];
 // What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
 // python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages, FFmpeg and PocketSphinx
-// (with its English model) for subtitles from audio and video, latexmk and pdfLaTeX for arXiv papers.
+// (with its English model) for subtitles from audio and video, latexmk with pdfLaTeX and XeLaTeX for
+// arXiv papers (xeCJK for Chinese, Japanese and Korean; babel's languages for the Latin-script targets).
 export const documentPackages = [
   'ffmpeg',
   'pocketsphinx',
   'pocketsphinx-en-us',
   'latexmk',
   'texlive-latex-recommended',
+  'texlive-xetex',
+  'texlive-lang-cjk',
+  'texlive-lang-spanish',
+  'texlive-lang-french',
+  'texlive-lang-italian',
+  'texlive-lang-portuguese',
+  'texlive-lang-german',
+  'texlive-lang-european',
   'fonts-noto-core',
   'fonts-noto-cjk',
   'libreoffice-writer-nogui',

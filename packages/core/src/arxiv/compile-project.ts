@@ -1,5 +1,5 @@
-// Compiles a LaTeX project to PDF with latexmk and pdfLaTeX in a throwaway folder: BibTeX run when the
-// paper needs it, shell escape off, TeX kept from reading or writing files outside the project
+// Compiles a LaTeX project to PDF with latexmk, by pdfLaTeX or XeLaTeX, in a throwaway folder: BibTeX
+// run when the paper needs it, shell escape off, TeX kept from reading or writing files outside the project
 // (kpathsea's `openin_any`/`openout_any` = p, "paranoid"), and a time limit on the whole run.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,9 @@ export type CompileOutcome =
 
 export const defaultCompileTimeoutMs = 120_000;
 
+/** pdfLaTeX for the Latin script, as papers are written; XeLaTeX for the fonts of any other. */
+export type TexEngine = 'pdflatex' | 'xelatex';
+
 async function writeProject(dir: string, project: LatexProject): Promise<void> {
   for (const file of project.files) {
     // Paths were checked when the archive was read: relative, without `..`.
@@ -23,13 +26,13 @@ async function writeProject(dir: string, project: LatexProject): Promise<void> {
   }
 }
 
-function latexmkArguments(mainPath: string): string[] {
+function latexmkArguments(mainPath: string, engine: TexEngine): string[] {
   return [
-    '-pdf',
+    engine === 'xelatex' ? '-xelatex' : '-pdf',
     '-interaction=nonstopmode',
     '-halt-on-error',
     '-no-shell-escape',
-    // latexmk is Perl: what it sets in %ENV, the pdflatex and bibtex it starts inherit.
+    // latexmk is Perl: what it sets in %ENV, the TeX and BibTeX it starts inherit.
     '-e',
     '$ENV{openin_any}="p"; $ENV{openout_any}="p";',
     // Runs in the main file's folder, where TeX looks for the files it \inputs.
@@ -46,12 +49,13 @@ async function firstLogError(logPath: string): Promise<string | undefined> {
 export async function compileProject(
   project: LatexProject,
   timeoutMs = defaultCompileTimeoutMs,
+  engine: TexEngine = 'pdflatex',
 ): Promise<CompileOutcome> {
   const dir = await mkdtemp(join(tmpdir(), 'verso-arxiv-compile-'));
   try {
     await writeProject(dir, project);
     const mainPath = join(dir, project.main);
-    const outcome = await runInProcessGroup('latexmk', latexmkArguments(mainPath), timeoutMs);
+    const outcome = await runInProcessGroup('latexmk', latexmkArguments(mainPath, engine), timeoutMs);
     if (outcome.status === 'timed_out') {
       return { status: 'failed', error: `LaTeX did not finish within ${timeoutMs / 1000} s.` };
     }
@@ -66,7 +70,8 @@ export async function compileProject(
     if ((error as NodeJS.ErrnoException).syscall === 'spawn latexmk') {
       return {
         status: 'failed',
-        error: 'latexmk is not installed (Debian packages latexmk, texlive-latex-recommended).',
+        error:
+          'latexmk is not installed (Debian packages latexmk, texlive-latex-recommended, texlive-xetex).',
       };
     }
     throw error;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApertiumPipelines } from '../engines/apertium';
-import { pseudoEngine } from '../engines/pseudo';
+import type { Engine } from '../engines/engine';
+import { identityEngine } from '../engines/identity';
 import { underCi } from '../testing/ci';
 import { parseArxivId } from './arxiv-id';
 import { fetchArxivSource } from './arxiv-source';
@@ -33,6 +34,18 @@ const pdfText = (pdf: Buffer) =>
     .toString('utf8')
     .replace(/ı(?=\u0301)/g, 'i')
     .normalize('NFC');
+/** A test double of an engine: each listed English word in a sentence becomes the given word of the target. */
+const wordsEngine = (words: Record<string, string>): Engine => ({
+  ...identityEngine,
+  id: 'words',
+  translate: async (texts) =>
+    texts.map((text) =>
+      Object.entries(words).reduce(
+        (out, [english, target]) => out.replace(new RegExp(english, 'gi'), target),
+        text,
+      ),
+    ),
+});
 const fileText = (paper: TranslatedPaper, path: string) =>
   paper.project.files.find((file) => file.path === path)?.data.toString('utf8') ?? '';
 
@@ -154,17 +167,55 @@ describe.skipIf(!hasLatexmk && !underCi)('a paper translated from its LaTeX sour
     compileTimeout,
   );
 
-  it('says a Chinese target needs XeLaTeX, and still gives the translated source', async () => {
-    const chinese = await translatePaper({
-      files: folderFiles(join(fixtures, 'single-tex')),
-      from: 'en',
-      to: 'zh',
-      engine: pseudoEngine,
-    });
-    expect(chinese.compiled).toEqual({
-      status: 'failed',
-      error: expect.stringMatching(/Chinese needs XeLaTeX/),
-    });
-    expect(chinese.tarball.length).toBeGreaterThan(0);
-  });
+  it(
+    'compiles a paper whose babel is switched to Spanish, with Spanish names for its parts',
+    async () => {
+      const spanish = await translatePaper({
+        files: [{ path: 'main.tex', data: readFileSync(join(fixtures, 'babel-paper', 'main.tex')) }],
+        from: 'en',
+        to: 'es',
+        engine: 'apertium',
+      });
+      expect(spanish.compiled.status, JSON.stringify(spanish.compiled)).toBe('compiled');
+      const text = spanish.compiled.status === 'compiled' ? pdfText(spanish.compiled.pdf) : '';
+      expect(text).toMatch(/\bbiblioteca\b/i);
+      // babel's Spanish writes the date in Spanish: the language package (texlive-lang-spanish) is there.
+      expect(text).toMatch(
+        /\bde (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de\b/,
+      );
+    },
+    compileTimeout,
+  );
+
+  // No engine here translates English into these languages: a test double sets known words in each
+  // script, so what is checked is the typesetting, by XeLaTeX in the script's Noto faces.
+  it.each([
+    ['zh', '图书馆', '书'],
+    ['ja', '図書館', '本'],
+    ['ar', 'المكتبة', 'الكتب'],
+    ['he', 'הספרייה', 'ספרים'],
+    ['ru', 'Библиотека', 'книги'],
+  ])(
+    'sets a paper translated into %s with XeLaTeX, its letters in the PDF',
+    async (to, library, books) => {
+      const translated = await translatePaper({
+        files: [{ path: 'main.tex', data: readFileSync(join(fixtures, 'babel-paper', 'main.tex')) }],
+        from: 'en',
+        to,
+        engine: wordsEngine({ library, books }),
+      });
+      expect(translated.compiled.status, JSON.stringify(translated.compiled)).toBe('compiled');
+      // NFKC: Arabic comes out of the PDF as the letters' contextual forms (ﺍﻟﻤﻜﺘﺒﺔ).
+      const pdf = translated.compiled.status === 'compiled' ? translated.compiled.pdf : Buffer.alloc(0);
+      const text = pdfText(pdf).normalize('NFKC');
+      expect(text).toContain(library);
+      expect(text).toContain(books);
+      // The author's name and the words the engine left in English keep their Latin letters.
+      expect(text).toContain('Jane Doe');
+      expect(text).toMatch(/\bchildren\b/);
+      // The formula is still set by TeX's math fonts, not dropped with the Latin encoding.
+      expect(text).toMatch(/E\s*=\s*mc/);
+    },
+    compileTimeout,
+  );
 });

@@ -12,6 +12,7 @@ import { classifyEprint } from './arxiv-source';
 import { type CompileOutcome, compileProject, defaultCompileTimeoutMs } from './compile-project';
 import { type LatexProject, latexProject } from './latex-project';
 import { type ArchiveFile, writeTar } from './tar-archive';
+import { pdflatexScripts, xelatexMain } from './xelatex-preamble';
 
 export interface PaperRequest {
   /** The project's files, as the source archive held them. */
@@ -35,22 +36,22 @@ export interface TranslatedPaper {
   wordCount: number;
 }
 
-/** pdfLaTeX sets Latin-script languages; the others need XeLaTeX and its fonts, which Verso does not run yet. */
-function pdflatexCanSet(to: string): boolean {
-  return resolveLanguage(to).script === 'Latn';
-}
-
-/** Compiles a project translated into `to`, or says why it cannot be: a script pdfLaTeX does not set. */
-export async function compileTranslation(
+/**
+ * Compiles a project translated into `to`: by pdfLaTeX in the Latin script, as the paper was written;
+ * otherwise by XeLaTeX, its main file's preamble set up for the script and its Noto faces.
+ */
+export function compileTranslation(
   project: LatexProject,
   to: string,
   timeoutMs = defaultCompileTimeoutMs,
 ): Promise<CompileOutcome> {
-  if (pdflatexCanSet(to)) return compileProject(project, timeoutMs);
-  return {
-    status: 'failed',
-    error: `Typesetting ${resolveLanguage(to).name} needs XeLaTeX, which Verso does not run yet.`,
-  };
+  if (pdflatexScripts.has(resolveLanguage(to).script)) return compileProject(project, timeoutMs);
+  const files = project.files.map((file) =>
+    file.path === project.main
+      ? { ...file, data: Buffer.from(xelatexMain(file.data.toString('utf8'), to)) }
+      : file,
+  );
+  return compileProject({ ...project, files }, timeoutMs, 'xelatex');
 }
 
 /**
