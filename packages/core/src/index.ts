@@ -7,6 +7,7 @@ export {
   fetchArxivPdf,
   fetchArxivSource,
 } from './arxiv/arxiv-source';
+export { bilingualPaper } from './arxiv/bilingual-paper';
 export { writeTar } from './arxiv/tar-archive';
 export { compileTranslatedArchive, type TranslatedPaper, translatePaper } from './arxiv/translate-paper';
 export {
@@ -73,6 +74,7 @@ export {
   tiers,
 } from './engines/routing';
 export { isUserFacingError, type UserErrorCode, UserFacingError } from './errors';
+export { bilingualFilename } from './formats/bilingual-edition';
 export type {
   DocumentFormat,
   ExtractedDocument,

@@ -43,7 +43,11 @@ describe(`arXiv papers as jobs on ${backendName}`, () => {
     services().users.create({ email: `${crypto.randomUUID()}@example.com`, credits });
   const run = (jobId: string) =>
     runJob({ ...services(), arxiv: services().config.arxiv, leaseMs: 120_000 }, jobId);
-  const download = async (userId: string, jobId: string, file: 'translation' | 'latexSource') => {
+  const download = async (
+    userId: string,
+    jobId: string,
+    file: 'translation' | 'bilingual' | 'latexSource',
+  ) => {
     const opened = await services().jobs.openFile(userId, jobId, file);
     if (!opened) throw new Error(`job ${jobId} has no ${file}`);
     return Buffer.concat(await opened.stream.toArray());
@@ -80,6 +84,17 @@ describe(`arXiv papers as jobs on ${backendName}`, () => {
       const main = project.find((file) => file.path === 'main.tex')?.data.toString('utf8');
       expect(main).toContain('\\begin{equation}');
       expect(main).toMatch(/jardín/);
+
+      // The bilingual edition: the English original as its authors typeset it, beside the Spanish.
+      expect(done?.hasBilingual).toBe(true);
+      const bilingual = await download(user.id, job.id, 'bilingual');
+      const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', '-', '-'], {
+        input: bilingual,
+      })
+        .toString('utf8')
+        .normalize('NFC');
+      expect(firstPage).toMatch(/A Small House in the Garden.*\S/);
+      expect(firstPage).toMatch(/Introduction[^\n]*Introducción/);
 
       // Translated again (another engine, say), it is still the arXiv paper, not a bare tarball.
       const again = await services().jobs.rerun(user.id, job.id, {

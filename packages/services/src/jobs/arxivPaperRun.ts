@@ -1,8 +1,16 @@
 // A job for an arXiv paper's LaTeX source: the project is translated as any `.tar.gz` (segments,
 // progress, memory and glossary as for a document), then compiled. The job's result is the translated
-// PDF and its translated source another output (`latexSource`). When the translation does not compile,
-// arXiv's own PDF of the paper is translated through the PDF pipeline instead, and the job says why.
-import { compileTranslatedArchive, fetchArxivPdf, parseArxivId, type TranslatedDocument } from '@verso/core';
+// PDF, its bilingual edition the original beside it, and its translated source another output
+// (`latexSource`). When the translation does not compile, arXiv's own PDF of the paper is translated
+// through the PDF pipeline instead, and the job says why.
+import {
+  bilingualFilename,
+  bilingualPaper,
+  compileTranslatedArchive,
+  fetchArxivPdf,
+  parseArxivId,
+  type TranslatedDocument,
+} from '@verso/core';
 import type { JobRow } from '@verso/db';
 import { type ArxivSettings, arxivClient } from './arxivClient';
 import { documentRun, type FinishedRun, type MadeFile, type TranslateFile } from './finishedRun';
@@ -33,8 +41,14 @@ export async function arxivPaperRun(
   const compiled = await compileTranslatedArchive(translated.output, job.targetLang);
   if (compiled.status === 'compiled') {
     const filename = pdfName(translated.filename);
+    const bilingual = await bilingualPaper(project, compiled.pdf);
     return {
       result: { content: compiled.pdf, filename, mimeType: 'application/pdf' },
+      bilingual: bilingual && {
+        content: bilingual,
+        filename: bilingualFilename(filename),
+        mimeType: 'application/pdf',
+      },
       outputs: { latexSource },
       document: { ...translated, filename },
     };

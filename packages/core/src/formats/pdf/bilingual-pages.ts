@@ -48,31 +48,44 @@ function pageAsForm(output: PDFDocument, graft: PDFGraftMap, page: PDFObject, re
 
 const samePage = (page: number) => page;
 
-/** One wide page per page of `original`: the original on the left, `translated` on the right. */
+/**
+ * One wide page per page of `original`: the original on the left, `translated` on the right. Two PDFs
+ * typeset apart (an arXiv paper and its translation) may differ in length: a page one of them lacks is
+ * left blank on its side.
+ */
 export async function sideBySide(original: PDFDocument, translated: PDFDocument): Promise<PDFDocument> {
   const mupdf = await loadMupdf();
   const output = new mupdf.PDFDocument();
-  const fromOriginal = output.newGraftMap();
-  const fromTranslation = output.newGraftMap();
-  for (let index = 0; index < original.countPages(); index++) {
-    const left = original.findPage(index);
-    const rect = pageRect(left);
+  const graft = { original: output.newGraftMap(), translated: output.newGraftMap() };
+  const pages = Math.max(original.countPages(), translated.countPages());
+  const pageOf = (document: PDFDocument, index: number) =>
+    index < document.countPages() ? document.findPage(index) : undefined;
+  for (let index = 0; index < pages; index++) {
+    const left = pageOf(original, index);
+    const right = pageOf(translated, index);
+    const rect = pageRect(left ?? (right as PDFObject));
     const width = rect[2] - rect[0];
     const resources = output.newDictionary();
     const forms = output.newDictionary();
-    forms.put('VersoOriginal', pageAsForm(output, fromOriginal, left, rect));
-    forms.put('VersoTranslation', pageAsForm(output, fromTranslation, translated.findPage(index), rect));
+    if (left) forms.put('VersoOriginal', pageAsForm(output, graft.original, left, rect));
+    if (right) forms.put('VersoTranslation', pageAsForm(output, graft.translated, right, rect));
     resources.put('XObject', forms);
-    const content = `q /VersoOriginal Do Q q 1 0 0 1 ${width} 0 cm /VersoTranslation Do Q\n`;
-    const page = output.addPage([rect[0], rect[1], rect[2] + width, rect[3]], 0, resources, content);
+    const content = [
+      left ? 'q /VersoOriginal Do Q' : '',
+      right ? `q 1 0 0 1 ${width} 0 cm /VersoTranslation Do Q` : '',
+    ].join(' ');
+    const page = output.addPage([rect[0], rect[1], rect[2] + width, rect[3]], 0, resources, `${content}\n`);
     output.insertPage(-1, page);
   }
   // Once every page is there, so that a link may lead to a later page.
-  for (let index = 0; index < original.countPages(); index++) {
+  for (let index = 0; index < pages; index++) {
     const wide = output.loadPage(index) as PDFPage;
     const [x0, , x1] = wide.getBounds();
-    copyLinks(original, index, wide, output, { pageOf: samePage, shift: 0 });
-    copyLinks(translated, index, wide, output, { pageOf: samePage, shift: (x1 - x0) / 2 });
+    if (index < original.countPages())
+      copyLinks(original, index, wide, output, { pageOf: samePage, shift: 0 });
+    if (index < translated.countPages()) {
+      copyLinks(translated, index, wide, output, { pageOf: samePage, shift: (x1 - x0) / 2 });
+    }
   }
   copyMetadata(translated, output);
   copyOutline(translated, output, { pageOf: samePage, shift: 0 });
