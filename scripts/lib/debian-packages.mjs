@@ -80,7 +80,8 @@ export const tesseractPackages = [
 // What document translation runs on: Noto faces for PDFs in every script, LibreOffice (driven through
 // python3-uno) for legacy DOC/XLS/PPT/RTF, Tesseract for scanned PDF pages, FFmpeg and PocketSphinx
 // (with its English model) for subtitles from audio and video, latexmk with pdfLaTeX and XeLaTeX for
-// arXiv papers (xeCJK for Chinese, Japanese and Korean; babel's languages for the Latin-script targets).
+// arXiv papers (xeCJK for Chinese, Japanese and Korean; babel's languages for the Latin-script targets;
+// Biber for biblatex bibliographies).
 export const documentPackages = [
   'ffmpeg',
   'pocketsphinx',
@@ -88,6 +89,8 @@ export const documentPackages = [
   'latexmk',
   'texlive-latex-recommended',
   'texlive-xetex',
+  'texlive-bibtex-extra',
+  'biber',
   'texlive-lang-cjk',
   'texlive-lang-spanish',
   'texlive-lang-french',

@@ -187,6 +187,25 @@ describe.skipIf(!hasLatexmk && !underCi)('a paper translated from its LaTeX sour
     compileTimeout,
   );
 
+  it(
+    'compiles a biblatex paper whose bibliography Biber builds, its citation resolved',
+    async () => {
+      const paper = await translatePaper({
+        files: folderFiles(join(fixtures, 'biblatex')),
+        from: 'en',
+        to: 'es',
+        engine: 'apertium',
+      });
+      expect(paper.compiled.status, JSON.stringify(paper.compiled)).toBe('compiled');
+      const text = paper.compiled.status === 'compiled' ? pdfText(paper.compiled.pdf) : '';
+      expect(text).toMatch(/\bjardín\b/);
+      expect(text).toContain('[1]');
+      expect(text).toContain('Small Houses and Their Gardens');
+      expect(text).not.toContain('doe2020houses');
+    },
+    compileTimeout,
+  );
+
   // No engine here translates English into these languages: a test double sets known words in each
   // script, so what is checked is the typesetting, by XeLaTeX in the script's Noto faces.
   it.each([
