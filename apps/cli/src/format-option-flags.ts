@@ -18,6 +18,7 @@ export const formatOptionFlags = {
   'skip-sheet-names': { type: 'boolean' },
   password: { type: 'string' },
   'force-ocr': { type: 'boolean' },
+  'translate-images': { type: 'boolean' },
 } as const;
 
 interface FlagValues {
@@ -36,6 +37,7 @@ interface FlagValues {
   'skip-sheet-names'?: boolean;
   password?: string;
   'force-ocr'?: boolean;
+  'translate-images'?: boolean;
 }
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
@@ -57,5 +59,6 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     skipSheetNames: flag(values['skip-sheet-names']),
     password: values.password,
     forceOcr: flag(values['force-ocr']),
+    translateImages: flag(values['translate-images']),
   });
 }

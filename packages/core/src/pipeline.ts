@@ -176,24 +176,35 @@ export async function measureDocument(
 ): Promise<DocumentMeasure> {
   const format = formatReading(filename, inputConverted);
   if (format.measure) return format.measure(input, from, limits, filename);
+  // A quote counts the document's own words, not the lettering of its pictures (translateImages): reading
+  // every picture would keep the user waiting, and sharp must not be loaded first in the PDF thread.
+  const textOptions = { ...options, translateImages: false };
   const inPlace = input.length <= measuredInPlaceBytes && !binaryFileKind(input);
   if (inPlace || format.measuredInCallerThread) {
     return measureSegments(
-      (await extractFile(input, filename, options, inputConverted, from, limits)).segments,
+      (await extractFile(input, filename, textOptions, inputConverted, from, limits)).segments,
     );
   }
   // LibreOffice converts a legacy file from here (its work is in its own process, and its slots are
   // this process's); the thread reads the conversion.
   const conversion = inputConverted ? undefined : formatForFilename(filename).conversion;
   if (conversion) {
-    return measureDocument(await conversion.convert(input), filename, options, true, from, {
+    return measureDocument(await conversion.convert(input), filename, textOptions, true, from, {
       handOver: true,
       limits,
     });
   }
   const ownsMemory = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
   const handedOver = handOver && ownsMemory ? [input.buffer as ArrayBuffer] : [];
-  const request = { kind: 'measure', input, filename, options, inputConverted, from, limits } as const;
+  const request = {
+    kind: 'measure',
+    input,
+    filename,
+    options: textOptions,
+    inputConverted,
+    from,
+    limits,
+  } as const;
   return inPdfThread<DocumentMeasure>(request, undefined, handedOver);
 }
 

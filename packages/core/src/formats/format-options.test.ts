@@ -26,6 +26,13 @@ describe('readFormatOptions', () => {
     expect(() => readFormatOptions({ bilingualLayout: 'diagonal' })).toThrowError(/bilingualLayout/);
   });
 
+  it('reads translateImages, the switch for the lettering of pictures inside documents', () => {
+    expect(readFormatOptions({ translateImages: 'true' })).toEqual({ translateImages: true });
+    expect(() => readFormatOptions({ translateImages: 'pictures' })).toThrowError(
+      'Invalid format option: translateImages must be true or false.',
+    );
+  });
+
   it("reads a bilingual PDF's page layout, and refuses a DOCX layout there", () => {
     expect(readFormatOptions({ bilingual: 'true', bilingualPages: 'alternating' })).toEqual({
       bilingual: true,

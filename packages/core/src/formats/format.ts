@@ -42,6 +42,12 @@ export interface FormatOptions {
   /** PDF: read every page with OCR, even pages with a text layer (a scan whose hidden text is wrong). */
   forceOcr?: boolean;
   /**
+   * DOCX/PPTX/EPUB/OpenDocument: the lettering in the document's pictures (PNG, JPEG, WebP, TIFF, GIF,
+   * BMP) read, erased and set in the target language by the picture pipeline; off by default, because
+   * reading every picture costs far more time than the text does.
+   */
+  translateImages?: boolean;
+  /**
    * Subtitles: the longest a translated cue's line may be, in characters; the cue takes as many lines as
    * that needs. Set by the subtitles made from speech (42), not offered to users.
    */

@@ -51,7 +51,7 @@ export function taskView(
     price: job.credits,
     usedCredits: usedCredits(job),
     glossary: glossaryName ? [glossaryName] : [],
-    shouldTranslateImage: false,
+    shouldTranslateImage: job.formatOptions.translateImages === true,
     forceOCR: job.formatOptions.forceOcr === true,
     createdAt: job.createdAt.toISOString(),
     updatedAt: (job.finishedAt ?? job.startedAt ?? job.createdAt).toISOString(),

@@ -28,6 +28,7 @@ const switches = [
   'skipMasterSlides',
   'skipSheetNames',
   'forceOcr',
+  'translateImages',
 ] as const;
 const layouts = ['interleaved', 'table'] as const;
 const pageLayouts = ['sideBySide', 'alternating'] as const;

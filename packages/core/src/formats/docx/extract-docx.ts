@@ -3,6 +3,7 @@
 import type { Segment } from '../../segments';
 import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import { type OfficePackage, packageLimitsWithin, parsePart, readPackage } from '../office-package';
+import { type PackagePictures, withPackagePictures } from '../office-package/package-pictures';
 import type { XmlElement } from '../xml-toolkit/xml-tree';
 import { addCoreProperties } from './core-properties';
 import { type DocxPart, docxParts, type PartRole } from './docx-parts';
@@ -21,6 +22,8 @@ export interface DocxSkeleton {
   bodyParagraphs: Map<XmlElement, { paragraph: WordParagraph; segment: number }>;
   /** The document's title, from its properties. */
   title?: string;
+  /** With `translateImages`: the pictures in `word/media/` that hold lettering. */
+  pictures?: PackagePictures;
 }
 
 function isSkipped(role: PartRole, options: FormatOptions): boolean {
@@ -53,7 +56,7 @@ function addDocumentTitle(segments: Segment[], title: string | undefined): void 
 export async function extractDocx(
   input: Buffer,
   options: FormatOptions,
-  _from?: string,
+  from = 'auto',
   limits?: ReadLimits,
 ): Promise<ExtractedDocument<DocxSkeleton>> {
   const pkg = await readPackage(input, 'DOCX', packageLimitsWithin(limits));
@@ -62,5 +65,6 @@ export async function extractDocx(
   const skeleton: DocxSkeleton = { pkg, plan: new TranslationPlan(), body, bodyParagraphs: new Map() };
   for (const part of parts) if (!isSkipped(part.role, options)) addPart(skeleton, part);
   addDocumentTitle(skeleton.plan.segments, skeleton.title);
-  return { segments: skeleton.plan.segments, skeleton };
+  const document = { segments: skeleton.plan.segments, skeleton };
+  return withPackagePictures(document, { folder: 'word/media/', options, from, limits });
 }

@@ -13,7 +13,7 @@ export const docxFormat: DocumentFormat<DocxSkeleton> = {
   label: 'Word (DOCX)',
   extensions: ['.docx', '.dotx', '.docm'],
   mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  options: ['bilingual', 'bilingualLayout', 'skipComments', 'skipHeadersFooters'],
+  options: ['bilingual', 'bilingualLayout', 'skipComments', 'skipHeadersFooters', 'translateImages'],
   extract: extractDocx,
   rebuild: rebuildDocx,
 };

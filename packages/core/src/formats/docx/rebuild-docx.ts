@@ -1,8 +1,10 @@
 // Writes the translations into the package: every part with slots is edited in place (untouched
-// bytes stay identical), the default language in the styles follows the target, and in a bilingual
-// document the body keeps each original beside its translation.
+// bytes stay identical), the default language in the styles follows the target, in a bilingual
+// document the body keeps each original beside its translation, and pictures read for
+// `translateImages` are lettered in the target language.
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import { editedPart, parsePart, withParts, writePackage } from '../office-package';
+import { rebuiltPackagePictures } from '../office-package/package-pictures';
 import { bilingualTableEdits } from './bilingual-table';
 import { defaultLanguageEdits } from './default-language';
 import type { DocxSkeleton } from './extract-docx';
@@ -11,11 +13,12 @@ import { partEdits } from './translation-plan';
 
 const stylesPart = 'word/styles.xml';
 
-export function rebuildDocx(
+export async function rebuildDocx(
   { segments, skeleton }: ExtractedDocument<DocxSkeleton>,
   translations: string[],
-  { to, options }: RebuildTarget,
+  target: RebuildTarget,
 ): Promise<Buffer> {
+  const { to, options } = target;
   const language = targetLanguage(to);
   const table = options.bilingual === true && options.bilingualLayout === 'table';
   const context = { language, bilingual: options.bilingual === true && !table };
@@ -29,5 +32,8 @@ export function rebuildDocx(
   }
   const styles = parsePart(skeleton.pkg, stylesPart, 'DOCX');
   if (styles) parts.set(stylesPart, editedPart(styles, defaultLanguageEdits(styles, language)));
+  for (const [name, data] of await rebuiltPackagePictures(skeleton, translations, target)) {
+    parts.set(name, data);
+  }
   return writePackage(withParts(skeleton.pkg, parts));
 }

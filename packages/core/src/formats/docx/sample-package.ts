@@ -1,5 +1,7 @@
 // Builds small Word packages in code, for the benchmark and the tests: a body, the parts around it
-// (styles, headers, notes, charts…) with their content types and relationships, and core properties.
+// (styles, headers, notes, charts…) and pictures with their content types and relationships, and core
+// properties.
+import { extname } from 'node:path';
 import { writePackage } from '../office-package';
 
 export const wordNamespaces =
@@ -26,9 +28,21 @@ export interface SamplePart {
   xml: string;
 }
 
+/** A picture in `word/media/`, related from the main document (see `inlinePicture`). */
+export interface SamplePicture {
+  /** `word/media/image1.png` */
+  name: string;
+  data: Buffer;
+  /** `image/png` */
+  contentType: string;
+  /** The relationship id the body's drawing embeds it by. */
+  id: string;
+}
+
 export interface SampleDocument {
   body: string;
   parts?: SamplePart[];
+  pictures?: SamplePicture[];
   /** External hyperlink targets by relationship id. */
   links?: Record<string, string>;
   /** Title, subject, keywords, description. */
@@ -37,11 +51,18 @@ export interface SampleDocument {
 
 const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-function contentTypes(parts: readonly SamplePart[]): string {
+function contentTypes(parts: readonly SamplePart[], pictures: readonly SamplePicture[]): string {
   const overrides = parts.map(
     (part) => `<Override PartName="/${part.name}" ContentType="${officeTypes}.${part.type}"/>`,
   );
-  return `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${officeTypes}.wordprocessingml.document.main+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>${overrides.join('')}</Types>`;
+  // As Word writes them: one default per picture extension.
+  const extensions = new Map(
+    pictures.map((picture) => [extname(picture.name).slice(1), picture.contentType]),
+  );
+  const defaults = [...extensions].map(
+    ([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`,
+  );
+  return `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${defaults.join('')}<Override PartName="/word/document.xml" ContentType="${officeTypes}.wordprocessingml.document.main+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>${overrides.join('')}</Types>`;
 }
 
 interface Relationship {
@@ -67,9 +88,17 @@ function coreProperties(properties: Record<string, string>): string {
   return `${declaration}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/">${written.join('')}</cp:coreProperties>`;
 }
 
+/** A paragraph holding the picture related as `id`, inline, `width` × `height` EMU (914,400 an inch). */
+export function inlinePicture(id: string, width: number, height: number): string {
+  const extent = `cx="${width}" cy="${height}"`;
+  const picture = `<pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="1" name="Picture 1"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:embed="${id}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext ${extent}/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic>`;
+  return `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent ${extent}/><wp:docPr id="1" name="Picture 1"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture">${picture}</a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+}
+
 export function sampleDocx({
   body,
   parts = [],
+  pictures = [],
   links = {},
   properties = {},
 }: SampleDocument): Promise<Buffer> {
@@ -92,9 +121,18 @@ export function sampleDocx({
         ]
       : [],
   );
-  const documentRelationships: Relationship[] = [...partRelationships, ...hyperlinks];
+  const pictureRelationships = pictures.map((picture) => ({
+    id: picture.id,
+    type: `${relationshipTypes}/image`,
+    target: picture.name.replace(/^word\//, ''),
+  }));
+  const documentRelationships: Relationship[] = [
+    ...partRelationships,
+    ...pictureRelationships,
+    ...hyperlinks,
+  ];
   const files: [string, string][] = [
-    ['[Content_Types].xml', contentTypes(parts)],
+    ['[Content_Types].xml', contentTypes(parts, pictures)],
     [
       '_rels/.rels',
       relationships([
@@ -115,6 +153,9 @@ export function sampleDocx({
     ...parts.map((part): [string, string] => [part.name, part.xml]),
   ];
   return writePackage({
-    entries: files.map(([name, xml]) => ({ name, data: Buffer.from(xml), compressed: true })),
+    entries: [
+      ...files.map(([name, xml]) => ({ name, data: Buffer.from(xml), compressed: true })),
+      ...pictures.map(({ name, data }) => ({ name, data, compressed: true })),
+    ],
   });
 }

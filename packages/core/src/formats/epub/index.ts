@@ -1,7 +1,8 @@
 // EPUB 2 and 3 books: every XHTML content document (translated by the HTML format: block text with
 // inline markup as placeholders, alt text, lang and dir on the root), the navigation document, the
 // NCX's labels and the OPF's title, description and subjects. `dc:language` becomes the target and a
-// right-to-left target turns the pages right to left. Every other file is copied byte for byte.
+// right-to-left target turns the pages right to left. With `translateImages`, the lettering of the
+// book's pictures is translated too. Every other file is copied byte for byte.
 import type { Segment } from '../../segments';
 import type { DocumentFormat } from '../format';
 import {
@@ -12,6 +13,11 @@ import {
   withParts,
   writePackage,
 } from '../office-package';
+import {
+  type PackagePictures,
+  rebuiltPackagePictures,
+  withPackagePictures,
+} from '../office-package/package-pictures';
 import { packageDocumentName } from './container';
 import { epubName } from './epub-errors';
 import { withMimetypeFirst } from './mimetype-entry';
@@ -27,6 +33,8 @@ export interface EpubSkeleton {
   metadata: PackageMetadata;
   ncx: Ncx | undefined;
   documents: XhtmlDocument[];
+  /** With `translateImages`: the book's pictures that hold lettering, wherever they are stored. */
+  pictures?: PackagePictures;
 }
 
 /** Hands out each part's share of the translations, in the order the parts' segments were listed. */
@@ -47,9 +55,9 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
   label: 'EPUB',
   extensions: ['.epub'],
   mimeType: 'application/epub+zip',
-  options: ['bilingual'],
+  options: ['bilingual', 'translateImages'],
 
-  async extract(input, _options, _from, limits) {
+  async extract(input, options, from = 'auto', limits) {
     const pkg = await readPackage(input, epubName, packageLimitsWithin(limits));
     const opf = readPackageDocument(pkg, packageDocumentName(pkg));
     const metadata = extractPackageMetadata(opf);
@@ -60,10 +68,8 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
       ...(ncx?.segments ?? []),
       ...documents.flatMap((document) => document.page.segments),
     ];
-    return {
-      segments,
-      skeleton: { pkg, version: opf.version, metadata: metadata.metadata, ncx: ncx?.ncx, documents },
-    };
+    const skeleton = { pkg, version: opf.version, metadata: metadata.metadata, ncx: ncx?.ncx, documents };
+    return withPackagePictures({ segments, skeleton }, { folder: '', options, from, limits });
   },
 
   async rebuild({ skeleton }, translations, { from, to, options }) {
@@ -82,6 +88,9 @@ export const epubFormat: DocumentFormat<EpubSkeleton> = {
         document.part,
         await rebuildXhtmlDocument(document, pageTranslations, { from, to, options }, bilingual),
       );
+    }
+    for (const [name, data] of await rebuiltPackagePictures(skeleton, translations, { from, to, options })) {
+      parts.set(name, data);
     }
     return writePackage(withMimetypeFirst(withParts(skeleton.pkg, parts)));
   },

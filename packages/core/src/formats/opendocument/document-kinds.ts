@@ -24,7 +24,7 @@ export const textDocument: DocumentKind = {
   extensions: ['.odt', '.ott'],
   mimeTypes: ['application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.text-template'],
   body: 'office:text',
-  options: ['bilingual', 'skipComments', 'skipHeadersFooters'],
+  options: ['bilingual', 'skipComments', 'skipHeadersFooters', 'translateImages'],
 };
 
 export const spreadsheetDocument: DocumentKind = {
@@ -37,7 +37,7 @@ export const spreadsheetDocument: DocumentKind = {
     'application/vnd.oasis.opendocument.spreadsheet-template',
   ],
   body: 'office:spreadsheet',
-  options: ['skipComments', 'skipSheetNames', 'skipHeadersFooters'],
+  options: ['skipComments', 'skipSheetNames', 'skipHeadersFooters', 'translateImages'],
 };
 
 export const presentationDocument: DocumentKind = {
@@ -50,7 +50,7 @@ export const presentationDocument: DocumentKind = {
     'application/vnd.oasis.opendocument.presentation-template',
   ],
   body: 'office:presentation',
-  options: ['skipNotes', 'skipMasterSlides', 'skipHiddenSlides'],
+  options: ['skipNotes', 'skipMasterSlides', 'skipHiddenSlides', 'translateImages'],
 };
 
 export const documentKinds: readonly DocumentKind[] = [

@@ -1,10 +1,11 @@
 // Extraction: the package is opened and checked, then content.xml, styles.xml (headers, footers,
 // masters), meta.xml and embedded charts are walked for their units; each unit with words is one
-// segment.
+// segment. With `translateImages`, the lettering of the pictures in Pictures/ follows.
 import type { Segment } from '../../segments';
 import { stripPlaceholders } from '../../segments';
 import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import { type OfficePackage, parsePart } from '../office-package';
+import { type PackagePictures, withPackagePictures } from '../office-package/package-pictures';
 import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import type { DocumentKind } from './document-kinds';
 import { findUnits } from './find-units';
@@ -35,6 +36,8 @@ export interface OpenDocumentSkeleton {
   kind: DocumentKind;
   pkg: OfficePackage;
   parts: PartUnits[];
+  /** With `translateImages`: the pictures in `Pictures/` that hold lettering. */
+  pictures?: PackagePictures;
 }
 
 // A list number's `.` or a header of fields only (`<x1/> (<x2/>)`) has nothing to translate.
@@ -66,6 +69,7 @@ export async function extractOpenDocument(
   kind: DocumentKind,
   options: FormatOptions,
   limits?: ReadLimits,
+  from = 'auto',
 ): Promise<ExtractedDocument<OpenDocumentSkeleton>> {
   const { pkg, content } = await openPackage(input, kind, limits);
   const contentNames = new OdfNames(content.root);
@@ -84,5 +88,6 @@ export async function extractOpenDocument(
     const units = findUnits(document.root, rules, partStyles(document.root, names)).filter(hasWords);
     return [{ name, document, names, units }];
   });
-  return { segments: segmentsOf(parts), skeleton: { kind, pkg, parts } };
+  const document = { segments: segmentsOf(parts), skeleton: { kind, pkg, parts } };
+  return withPackagePictures(document, { folder: 'Pictures/', options, from, limits });
 }

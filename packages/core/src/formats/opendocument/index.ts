@@ -13,7 +13,7 @@ function openDocumentFormat(kind: DocumentKind): DocumentFormat<OpenDocumentSkel
     extensions: kind.extensions,
     mimeType: kind.mimeTypes[0],
     options: kind.options,
-    extract: (input, options, _from, limits) => extractOpenDocument(input, kind, options, limits),
+    extract: (input, options, from, limits) => extractOpenDocument(input, kind, options, limits, from),
     rebuild: (doc, translations, target) => rebuildOpenDocument(doc, translations, target),
   };
 }

@@ -1,8 +1,10 @@
-// Rebuild: every translated part is the source with edits, so untouched bytes stay as they were, and
-// the package is written back in its order with `mimetype` first and stored. Sheet names are settled
-// first, because formulas in any part may refer to them.
+// Rebuild: every translated part is the source with edits, so untouched bytes stay as they were
+// (pictures read for `translateImages` are lettered again), and the package is written back in its
+// order with `mimetype` first and stored. Sheet names are settled first, because formulas in any part
+// may refer to them.
 import type { ExtractedDocument, RebuildTarget } from '../format';
 import { editedPart, type OfficePackage, parsePart, withParts, writePackage } from '../office-package';
+import { rebuiltPackagePictures } from '../office-package/package-pictures';
 import type { OpenDocumentSkeleton, PartUnits } from './extract-opendocument';
 import { OdfNames } from './odf-names';
 import { PartEdits } from './part-edits';
@@ -120,7 +122,7 @@ function withMimeTypeFirst(pkg: OfficePackage): OfficePackage {
   return { entries: [{ ...mimeType, compressed: false }, ...others] };
 }
 
-export function rebuildOpenDocument(
+export async function rebuildOpenDocument(
   { skeleton }: ExtractedDocument<OpenDocumentSkeleton>,
   translations: readonly string[],
   target: RebuildTarget,
@@ -133,6 +135,9 @@ export function rebuildOpenDocument(
   for (const part of parts) {
     const data = rebuiltPart(part, renames, target);
     if (data) rebuilt.set(part.part.name, data);
+  }
+  for (const [name, data] of await rebuiltPackagePictures(skeleton, translations, target)) {
+    rebuilt.set(name, data);
   }
   return writePackage(withMimeTypeFirst(withParts(skeleton.pkg, rebuilt)));
 }

@@ -1,9 +1,21 @@
 // PowerPoint presentations: the text of slides (shapes, groups, tables), speaker notes, masters and
 // layouts, charts, SmartArt, alternative text and the document title and subject, one segment per
 // paragraph with its runs as placeholders. Parts are edited in place, so everything untranslated stays
-// byte-identical; text bodies whose translation grew past their shape are set to shrink to fit.
+// byte-identical; text bodies whose translation grew past their shape are set to shrink to fit. With
+// `translateImages`, the lettering of the pictures in ppt/media is translated too.
 import type { DocumentFormat } from '../format';
-import { type OfficePackage, packageLimitsWithin, readPackage, writePackage } from '../office-package';
+import {
+  type OfficePackage,
+  packageLimitsWithin,
+  readPackage,
+  withParts,
+  writePackage,
+} from '../office-package';
+import {
+  type PackagePictures,
+  rebuiltPackagePictures,
+  withPackagePictures,
+} from '../office-package/package-pictures';
 import { addBilingualNotes } from './bilingual-notes';
 import { refuseCompoundFile } from './compound-file';
 import { extractPresentation, type TextPart } from './extract-pptx';
@@ -19,6 +31,8 @@ export interface PptxSkeleton {
   pkg: OfficePackage;
   plan: PresentationPlan;
   parts: TextPart[];
+  /** With `translateImages`: the pictures in `ppt/media/` that hold lettering. */
+  pictures?: PackagePictures;
 }
 
 export const pptxFormat: DocumentFormat<PptxSkeleton> = {
@@ -26,17 +40,18 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
   label: 'PowerPoint (PPTX)',
   extensions: ['.pptx', '.potx', '.ppsx', '.pptm'],
   mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  options: ['bilingual', 'skipNotes', 'skipHiddenSlides', 'skipMasterSlides'],
+  options: ['bilingual', 'skipNotes', 'skipHiddenSlides', 'skipMasterSlides', 'translateImages'],
 
-  async extract(input, options, _from, limits) {
+  async extract(input, options, from = 'auto', limits) {
     refuseCompoundFile(input);
     const pkg = await readPackage(input, pptxName, packageLimitsWithin(limits));
     const plan = planPresentation(pkg, options);
     const { segments, parts } = extractPresentation(pkg, plan);
-    return { segments, skeleton: { pkg, plan, parts } };
+    const document = { segments, skeleton: { pkg, plan, parts } };
+    return withPackagePictures(document, { folder: 'ppt/media/', options, from, limits });
   },
 
-  rebuild({ segments, skeleton }, translations, { from, to, options }) {
+  async rebuild({ segments, skeleton }, translations, { from, to, options }) {
     const edits = new PartEdits(skeleton.pkg);
     const language = targetLanguage(to);
     const rooms = new ShapeRooms(skeleton.pkg, skeleton.plan.presentation);
@@ -47,6 +62,7 @@ export const pptxFormat: DocumentFormat<PptxSkeleton> = {
       const additions = new PackageAdditions(edits);
       addBilingualNotes(additions, skeleton.plan, skeleton.parts, segments, targetLanguage(from).run);
     }
-    return writePackage(edits.applied());
+    const pictures = await rebuiltPackagePictures(skeleton, translations, { from, to, options });
+    return writePackage(withParts(edits.applied(), pictures));
   },
 };

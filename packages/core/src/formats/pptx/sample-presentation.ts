@@ -7,7 +7,7 @@ import { declaration, namespaces } from './presentationml';
 import { layoutXml, masterXml, type SampleSlide, slideXml } from './sample-slides';
 import { sampleThemeXml } from './sample-theme';
 
-export type { SampleRun, SampleSlide } from './sample-slides';
+export type { SamplePicture, SampleRun, SampleSlide } from './sample-slides';
 
 const officeRelationship = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const presentationType = 'application/vnd.openxmlformats-officedocument.presentationml';
@@ -20,9 +20,13 @@ function relationships(targets: [type: string, target: string][]): string {
   return `${declaration}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${list.join('')}</Relationships>`;
 }
 
-function contentTypes(overrides: [part: string, type: string][]): string {
+/** As PowerPoint writes them: a default per picture extension, an override per XML part. */
+function contentTypes(overrides: [part: string, type: string][], extensions: ReadonlySet<string>): string {
   const list = overrides.map(([part, type]) => `<Override PartName="/${part}" ContentType="${type}"/>`);
-  return `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${list.join('')}</Types>`;
+  const pictures = [...extensions].map(
+    (extension) => `<Default Extension="${extension}" ContentType="image/${extension}"/>`,
+  );
+  return `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${pictures.join('')}${list.join('')}</Types>`;
 }
 
 function presentationXml(slides: number, notes: boolean): string {
@@ -41,18 +45,29 @@ function coreXml(title: string): string {
 }
 
 class PresentationWriter {
-  readonly parts: [name: string, content: string][] = [];
+  readonly parts: [name: string, content: string | Buffer][] = [];
   readonly types: [part: string, type: string][] = [];
+  readonly pictureExtensions = new Set<string>();
 
-  add(name: string, content: string, type?: string): void {
+  add(name: string, content: string | Buffer, type?: string): void {
     this.parts.push([name, content]);
     if (type) this.types.push([name, type]);
   }
 
+  /** The slide's picture in ppt/media, and the relationship id the slide embeds it by. */
+  private addPicture(slide: SampleSlide, number: number, targets: [string, string][]): string | undefined {
+    if (!slide.picture) return undefined;
+    const name = `image${number}.${slide.picture.extension}`;
+    this.add(`ppt/media/${name}`, slide.picture.data);
+    this.pictureExtensions.add(slide.picture.extension);
+    targets.push(['image', `../media/${name}`]);
+    return `rId${targets.length}`;
+  }
+
   addSlide(slide: SampleSlide, number: number, notes: boolean): void {
     const name = `ppt/slides/slide${number}.xml`;
-    this.add(name, slideXml(slide), `${presentationType}.slide+xml`);
     const targets: [string, string][] = [['slideLayout', '../slideLayouts/slideLayout1.xml']];
+    this.add(name, slideXml(slide, this.addPicture(slide, number, targets)), `${presentationType}.slide+xml`);
     if (slide.notes !== undefined) {
       const paragraph = `<a:p><a:r><a:rPr lang="en-US" dirty="0"/><a:t>${escapeText(slide.notes)}</a:t></a:r></a:p>`;
       this.add(`ppt/notesSlides/notesSlide${number}.xml`, notesSlideXml(paragraph), notesSlideType);
@@ -131,7 +146,11 @@ export function buildPresentation(
     ]),
   );
   const entries: PackageEntry[] = [
-    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(writer.types)), compressed: true },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(contentTypes(writer.types, writer.pictureExtensions)),
+      compressed: true,
+    },
     ...writer.parts.map(([name, content]) => ({ name, data: Buffer.from(content), compressed: true })),
   ];
   return writePackage({ entries });

@@ -1,5 +1,5 @@
 // The slide, layout and master parts of generated presentations: a title, a body of bullet
-// paragraphs made of runs (bold or not), optionally a table, on a 4:3 page.
+// paragraphs made of runs (bold or not), optionally a table or a picture, on a 4:3 page.
 import { escapeText } from '../xml-toolkit/xml-escape';
 import { colourMap, declaration, groupProperties, namespaces } from './presentationml';
 
@@ -8,10 +8,17 @@ export interface SampleRun {
   bold?: boolean;
 }
 
+/** A picture on the slide, below its text: `ppt/media/image<slide>.<extension>`. */
+export interface SamplePicture {
+  data: Buffer;
+  extension: 'png' | 'jpeg';
+}
+
 export interface SampleSlide {
   title: string;
   bullets: SampleRun[][];
   table?: string[][];
+  picture?: SamplePicture;
   notes?: string;
   hidden?: boolean;
 }
@@ -38,8 +45,14 @@ function table(rows: string[][]): string {
   return `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="4" name="Table 3"/><p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="457200" y="4572000"/><a:ext cx="8229600" cy="${370840 * rows.length}"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table"><a:tbl><a:tblPr firstRow="1" bandRow="1"/>${grid}${body}</a:tbl></a:graphicData></a:graphic></p:graphicFrame>`;
 }
 
-export function slideXml(slide: SampleSlide): string {
-  const bodyHeight = slide.table ? 2743200 : 4525963;
+/** A 6 × 4.2 inch picture (a 1000 × 700 pixel drawing) in the slide's lower half, embedded as `id`. */
+function picture(id: string): string {
+  return `<p:pic><p:nvPicPr><p:cNvPr id="5" name="Picture 4"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="${id}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${frame(1828800, 2560320, 5486400, 3840480)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`;
+}
+
+/** `pictureId`: the relationship the slide's picture is embedded by, when it has one. */
+export function slideXml(slide: SampleSlide, pictureId?: string): string {
+  const bodyHeight = slide.picture ? 914400 : slide.table ? 2743200 : 4525963;
   const shapes = [
     placeholder(2, 'title', paragraph([{ text: slide.title }])),
     placeholder(
@@ -49,6 +62,7 @@ export function slideXml(slide: SampleSlide): string {
       frame(457200, 1600200, 8229600, bodyHeight),
     ),
     slide.table ? table(slide.table) : '',
+    pictureId ? picture(pictureId) : '',
   ].join('');
   const show = slide.hidden ? ' show="0"' : '';
   return `${declaration}<p:sld ${namespaces}${show}><p:cSld><p:spTree>${groupProperties}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;

@@ -25,6 +25,7 @@ const contractOptionNames = {
   ignoreMasters: 'skipMasterSlides',
   ignoreSheetNames: 'skipSheetNames',
   forceOCR: 'forceOcr',
+  shouldTranslateImage: 'translateImages',
 } as const;
 
 /** The format options under either name; Verso's own name wins when a form sends both. */

@@ -33,14 +33,22 @@ export interface SampleParts {
   settings?: string;
   /** The body of an embedded chart, `Object 1/content.xml`. */
   chart?: string;
+  /** PNG pictures by their path in the package (`Pictures/sign.png`). */
+  pictures?: Record<string, Buffer>;
 }
 
 const chartType = 'application/vnd.oasis.opendocument.chart';
 
-function manifest(mimeType: string, parts: readonly string[]): string {
-  const entries = parts.map(
-    (part) => ` <manifest:file-entry manifest:full-path="${part}" manifest:media-type="text/xml"/>\n`,
-  );
+function manifest(mimeType: string, parts: readonly string[], pictures: readonly string[]): string {
+  const entries = [
+    ...parts.map(
+      (part) => ` <manifest:file-entry manifest:full-path="${part}" manifest:media-type="text/xml"/>\n`,
+    ),
+    ...pictures.map(
+      (picture) =>
+        ` <manifest:file-entry manifest:full-path="${picture}" manifest:media-type="image/png"/>\n`,
+    ),
+  ];
   if (parts.includes('Object 1/content.xml')) {
     entries.push(
       ` <manifest:file-entry manifest:full-path="Object 1/" manifest:media-type="${chartType}"/>\n`,
@@ -83,11 +91,18 @@ export function samplePackage(parts: SampleParts): OfficePackage {
     ]);
   }
   const names = xmlParts.map(([name]) => name);
+  const pictures = Object.entries(parts.pictures ?? {});
+  const pictureNames = pictures.map(([name]) => name);
   return {
     entries: [
       { name: 'mimetype', data: Buffer.from(parts.mimeType), compressed: false },
       ...xmlParts.map(([name, xml]) => ({ name, data: Buffer.from(xml), compressed: true })),
-      { name: 'META-INF/manifest.xml', data: Buffer.from(manifest(parts.mimeType, names)), compressed: true },
+      ...pictures.map(([name, data]) => ({ name, data, compressed: true })),
+      {
+        name: 'META-INF/manifest.xml',
+        data: Buffer.from(manifest(parts.mimeType, names, pictureNames)),
+        compressed: true,
+      },
     ],
   };
 }

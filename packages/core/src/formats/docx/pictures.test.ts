@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apertiumEngine } from '../../engines/apertium';
+import { measureDocument, type TranslatedDocument, translateDocument } from '../../pipeline';
+import { readPackage } from '../office-package';
+import { letteredPicture, letteringOf } from '../office-package/testing/lettered-picture';
+import { convertWithLibreOffice, textOfPdf } from '../office-package/testing/libreoffice';
+import { checkedOfficeStructure } from '../testing/office-structure';
+import { inlinePicture, type SamplePicture, sampleDocx } from './sample-package';
+
+const png = (name: string, data: Buffer, id: string): SamplePicture => ({
+  name,
+  data,
+  contentType: 'image/png',
+  id,
+});
+
+/** Each entry's bytes by name. */
+const entriesOf = async (docx: Buffer) =>
+  new Map((await readPackage(docx, 'DOCX')).entries.map((entry) => [entry.name, entry.data]));
+
+describe('a DOCX with a picture that holds English lettering (translateImages)', () => {
+  let lettered: Buffer;
+  let blank: Buffer;
+  let cut: Buffer;
+  let input: Buffer;
+  let withPictures: TranslatedDocument;
+  let textOnly: TranslatedDocument;
+  beforeAll(async () => {
+    lettered = await letteredPicture();
+    blank = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    cut = lettered.subarray(0, Math.floor(lettered.length / 2));
+    input = await sampleDocx({
+      body: `<w:p><w:r><w:t>The house is small.</w:t></w:r></w:p>${inlinePicture('rId9', 5486400, 3840480)}`,
+      pictures: [
+        png('word/media/image1.png', lettered, 'rId9'),
+        png('word/media/image2.png', blank, 'rId10'),
+        png('word/media/image3.png', cut, 'rId11'),
+      ],
+    });
+    const request = { input, filename: 'letter.docx', from: 'en', to: 'es', engine: apertiumEngine };
+    withPictures = await translateDocument({ ...request, formatOptions: { translateImages: true } });
+    textOnly = await translateDocument(request);
+  }, 180_000);
+
+  it("reads the picture's lettering after the document's text, with ids and a context of its own", () => {
+    const [text, ...lettering] = withPictures.segments;
+    expect(text).toMatchObject({ source: 'The house is small.', translation: 'La casa es pequeña.' });
+    expect(lettering.length).toBeGreaterThanOrEqual(2);
+    expect(lettering.map((segment) => segment.id)).toEqual(lettering.map((_, index) => `img.1.${index + 1}`));
+    expect(lettering.map((segment) => segment.source).join(' ')).toMatch(/grandmother/);
+    expect(lettering[0]?.context?.note).toBe('Lettering in the picture word/media/image1.png, read by OCR.');
+  });
+
+  it('writes the picture back under its name, a PNG of the same size lettered in Spanish', async () => {
+    const picture = (await entriesOf(withPictures.output)).get('word/media/image1.png');
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'png', width: 1000, height: 700 });
+    const read = await letteringOf(picture ?? Buffer.alloc(0), 'spa');
+    expect(read).toMatch(/abuela/i);
+    expect(read).not.toMatch(/grandmother/i);
+  }, 60_000);
+
+  it('leaves a picture without lettering and one it cannot read as they were, and says so', async () => {
+    const entries = await entriesOf(withPictures.output);
+    expect(entries.get('word/media/image2.png')).toEqual(blank);
+    expect(entries.get('word/media/image3.png')).toEqual(cut);
+    expect(withPictures.report.notes).toContain(
+      '1 picture has no text Verso could read and was left unchanged.',
+    );
+    expect(withPictures.report.notes).toContainEqual(
+      expect.stringMatching(
+        /^The picture word\/media\/image3\.png was left unchanged: This PNG image is damaged/,
+      ),
+    );
+  });
+
+  it('changes no other entry than the translation without the option does, and without it no picture', async () => {
+    const [on, off] = [await entriesOf(withPictures.output), await entriesOf(textOnly.output)];
+    expect([...on.keys()]).toEqual([...off.keys()]);
+    for (const [name, data] of off)
+      if (name !== 'word/media/image1.png') expect(on.get(name), name).toEqual(data);
+    expect(off.get('word/media/image1.png')).toEqual(lettered);
+    expect(textOnly.segments.map((segment) => segment.translation)).toEqual(['La casa es pequeña.']);
+  });
+
+  it('keeps the structure Office enforces, and opens in LibreOffice', async () => {
+    await checkedOfficeStructure(withPictures.output, input);
+    const pdfs = await convertWithLibreOffice([{ name: 'carta.docx', data: withPictures.output }], 'pdf');
+    const pdf = pdfs.get('carta.docx');
+    expect(pdf).toBeDefined();
+    expect(textOfPdf(pdf ?? Buffer.alloc(0))).toContain('La casa es pequeña.');
+  }, 120_000);
+
+  it("is quoted by its text alone: a quote does not read the pictures' lettering", async () => {
+    const measured = await measureDocument(input, 'letter.docx', { translateImages: true }, false, 'en');
+    expect(measured).toEqual(await measureDocument(input, 'letter.docx', {}, false, 'en'));
+    expect(measured).toMatchObject({ wordCount: 4, segmentCount: 1 });
+  });
+});

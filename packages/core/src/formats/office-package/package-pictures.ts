@@ -1,0 +1,147 @@
+// The pictures inside a document package (a DOCX's word/media, a presentation's ppt/media, an EPUB's
+// images, an OpenDocument's Pictures) through the picture pipeline (../image), for the
+// `translateImages` option: their lettering becomes segments after the document's own text, and on
+// rebuild each picture is erased and lettered again in the target language, under its own name and in
+// its own format. As in the comic format, a picture's decoded pixels are dropped once it is read and
+// decoded again to be rebuilt, so a document holds a picture or two decoded at a time, not all.
+import { detectLanguage } from '../../detect';
+import { concurrencyLimit } from '../../engines/http/concurrency-limit';
+import { isUserFacingError } from '../../errors';
+import type { Segment } from '../../segments';
+import { languageSample } from '../../segments/document-measure';
+import type { ExtractedDocument, FormatOptions, ReadLimits, RebuildTarget } from '../format';
+import { decodeImage } from '../image/decode-image';
+import { hasImageExtension } from '../image/image-kinds';
+import { type ImageSkeleton, pictureFormat as picture } from '../image/index';
+import { maxProcesses } from '../ocr/tesseract';
+import type { OfficePackage, PackageEntry } from './office-package';
+import { type RefusedPicture, untouchedPictureNotes } from './picture-notes';
+
+interface PackagePicture {
+  name: string;
+  /** The picture as read: its regions of text and header, without its pixels. */
+  skeleton: Omit<ImageSkeleton, 'pages'>;
+  /** Its segments' sources: a picture whose translations all say the same (a preview) is left as it was. */
+  sources: string[];
+}
+
+export interface PackagePictures {
+  pictures: PackagePicture[];
+  /** The index of the first picture segment: they follow the document's own. */
+  firstSegment: number;
+}
+
+/** The skeleton of a package format that can carry its pictures. */
+export interface PictureHolder {
+  pkg: OfficePackage;
+  pictures?: PackagePictures;
+}
+
+/** What a package's pictures are: a folder's raster pictures (`word/media/`), or every one (''). */
+export interface PictureRequest {
+  folder: string;
+  options: FormatOptions;
+  from: string;
+  limits: ReadLimits | undefined;
+}
+
+type PictureReading =
+  | { kind: 'read'; picture: PackagePicture; segments: Segment[]; notes: string[] }
+  | { kind: 'blank' }
+  | ({ kind: 'refused' } & RefusedPicture);
+
+const picturesIn = (pkg: OfficePackage, folder: string) =>
+  pkg.entries
+    .filter((entry) => entry.name.startsWith(folder) && hasImageExtension(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+
+/**
+ * The model pictures are read with: for "auto", the language of the document's text (a logo's three
+ * words tell less than the pages around it); only a document without text leaves each picture to tell.
+ */
+function readingLanguage(from: string, segments: readonly Segment[]): string {
+  if (from.trim().toLowerCase() !== 'auto') return from;
+  return detectLanguage(languageSample(segments))?.code ?? 'auto';
+}
+
+/** A picture the pipeline refuses (too large, damaged, no model for the language) is left as it was. */
+async function readPicture(
+  entry: PackageEntry,
+  number: number,
+  request: PictureRequest,
+): Promise<PictureReading> {
+  try {
+    const document = await picture.extract(entry.data, {}, request.from, request.limits);
+    if (document.segments.length === 0) return { kind: 'blank' };
+    const { pages: _pixels, ...skeleton } = document.skeleton;
+    const segments: Segment[] = document.segments.map((segment, index) => ({
+      id: `img.${number}.${index + 1}`,
+      text: segment.text,
+      context: { note: `Lettering in the picture ${entry.name}, read by OCR.` },
+    }));
+    const sources = segments.map((segment) => segment.text);
+    const notes = (document.notes ?? []).map((note) => `Picture ${entry.name}: ${note}`);
+    return { kind: 'read', picture: { name: entry.name, skeleton, sources }, segments, notes };
+  } catch (error) {
+    if (!isUserFacingError(error)) throw error;
+    return { kind: 'refused', name: entry.name, reason: error.message };
+  }
+}
+
+/**
+ * The document with its pictures' lettering after its own segments, when the option asks for it.
+ * Pictures are read as many at once as Tesseract has processes: more would only hold more decoded.
+ */
+export async function withPackagePictures<Skeleton extends PictureHolder>(
+  document: ExtractedDocument<Skeleton>,
+  request: PictureRequest,
+): Promise<ExtractedDocument<Skeleton>> {
+  if (request.options.translateImages !== true) return document;
+  const from = readingLanguage(request.from, document.segments);
+  const limit = concurrencyLimit(maxProcesses);
+  const entries = picturesIn(document.skeleton.pkg, request.folder);
+  const readings = await Promise.all(
+    entries.map((entry, index) => limit(() => readPicture(entry, index + 1, { ...request, from }))),
+  );
+  const read = readings.flatMap((reading) => (reading.kind === 'read' ? [reading] : []));
+  const refused = readings.flatMap((reading) => (reading.kind === 'refused' ? [reading] : []));
+  const blank = readings.length - read.length - refused.length;
+  const pictures = { pictures: read.map((each) => each.picture), firstSegment: document.segments.length };
+  return {
+    segments: [...document.segments, ...read.flatMap((each) => each.segments)],
+    skeleton: { ...document.skeleton, pictures },
+    notes: [
+      ...(document.notes ?? []),
+      ...read.flatMap((each) => each.notes),
+      ...untouchedPictureNotes(blank, refused),
+    ],
+  };
+}
+
+/** One picture lettered in the target language, or undefined when nothing in it changes. */
+async function rebuiltPicture(read: PackagePicture, translations: string[], target: RebuildTarget) {
+  if (translations.every((translation, index) => translation === read.sources[index])) {
+    return undefined;
+  }
+  const { pages } = await decodeImage(read.skeleton.input);
+  const document = { segments: [], skeleton: { ...read.skeleton, pages } };
+  return picture.rebuild(document, translations, { ...target, options: {} });
+}
+
+/** The pictures' new bytes by entry name, for the format to write with its own parts (`withParts`). */
+export async function rebuiltPackagePictures(
+  skeleton: PictureHolder,
+  translations: readonly string[],
+  target: RebuildTarget,
+): Promise<Map<string, Buffer>> {
+  const rebuilt = new Map<string, Buffer>();
+  if (!skeleton.pictures) return rebuilt;
+  let next = skeleton.pictures.firstSegment;
+  for (const read of skeleton.pictures.pictures) {
+    const own = translations.slice(next, next + read.sources.length);
+    next += read.sources.length;
+    const data = await rebuiltPicture(read, own, target);
+    if (data) rebuilt.set(read.name, data);
+  }
+  return rebuilt;
+}
