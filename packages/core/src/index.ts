@@ -4,6 +4,7 @@ export { type ArxivId, arxivPath, parseArxivId } from './arxiv/arxiv-id';
 export {
   type ArxivClientOptions,
   type ArxivSource,
+  fetchArxivMetadata,
   fetchArxivPdf,
   fetchArxivSource,
 } from './arxiv/arxiv-source';

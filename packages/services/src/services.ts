@@ -28,6 +28,7 @@ import { errorReportStore } from './errorReports';
 import { createFirstAdmin } from './firstAdmin';
 import { glossaryStore } from './glossaries';
 import { type ArxivJobRequest, createArxivJob } from './jobs/arxivJob';
+import { quoteArxivPaper } from './jobs/arxivQuote';
 import { cancelJob } from './jobs/cancelJob';
 import {
   createJob,
@@ -215,6 +216,8 @@ function assemble(config: Config, database: DatabaseHandle) {
       create: (request: NewJob) => createJob(jobDeps, request),
       /** A job from an arXiv id or link: its source (or its PDF) fetched, then priced and charged as an upload. */
       createFromArxiv: (request: ArxivJobRequest) => createArxivJob(jobDeps, request),
+      /** The price of an arXiv paper and its title, before its job exists: nothing stored or charged. */
+      quoteArxiv: (request: ArxivJobRequest) => quoteArxivPaper(jobDeps, request),
       receiveUpload: (userId: string, filename: string, stream: Readable) =>
         receiveUpload(jobDeps, userId, filename, stream),
       createFromUpload: (upload: Upload, request: JobRequest) =>

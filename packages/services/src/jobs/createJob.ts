@@ -28,7 +28,7 @@ import type { ArxivSettings } from './arxivClient';
 import { toJob } from './job';
 import { storedFormality } from './jobFormality';
 import { previewCharge } from './previewCharge';
-import { readSourceDocument, removeStoredFile } from './sourceDocument';
+import { readSourceDocument, removeStoredFile, type SourceDocument } from './sourceDocument';
 
 export interface JobCreationDeps {
   db: Database;
@@ -121,16 +121,37 @@ export async function createJob(deps: JobCreationDeps, { userId, filename, strea
   return createJobFromUpload(deps, await receiveUpload(deps, userId, filename, stream), request);
 }
 
-/** What a job would be and cost. Everything that can refuse a job is checked here, before any charge. */
-async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+/** A document to price: whose it is and its name, as an upload names them. */
+export type PricedDocument = Pick<Upload, 'userId' | 'filename'>;
+
+async function uploadedFile(deps: JobCreationDeps, upload: Upload) {
   const [file] = await deps.db.select().from(files).where(eq(files.id, upload.fileId));
   if (!file) throw new Error(`upload ${upload.fileId} is gone`);
-  const formatOptions = request.formatOptions ?? {};
+  return file;
+}
+
+/** What a job would be and cost. Everything that can refuse a job is checked here, before any charge. */
+async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
+  const file = await uploadedFile(deps, upload);
   const source = await readSourceDocument(deps.storage, file);
+  return { file, ...(await priceDocument(deps, upload, source, request)) };
+}
+
+/**
+ * The price of a document's bytes, stored or not: an upload's, or an arXiv paper's before it is stored
+ * (arxivQuote.ts), so both are measured by the code that charges them.
+ */
+async function priceDocument(
+  deps: JobCreationDeps,
+  document: PricedDocument,
+  source: SourceDocument,
+  request: JobRequest,
+) {
+  const formatOptions = request.formatOptions ?? {};
   // Measured off the web process's event loop; the file is handed to the thread, as nothing here reads it again.
   const measured = await measureDocument(
     source.input,
-    upload.filename,
+    document.filename,
     formatOptions,
     source.inputConverted,
     request.from,
@@ -144,7 +165,7 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
     : resolveSourceLanguage(request.from, measured.languageSample).code;
   // Heard by an engine that tells the language, the recording is priced as English meanwhile.
   const route = await deps.engines.route(request.engine, from === 'auto' ? 'en' : from, to);
-  if (request.glossaryId && !(await deps.glossaries.termsFor(upload.userId, request.glossaryId))) {
+  if (request.glossaryId && !(await deps.glossaries.termsFor(document.userId, request.glossaryId))) {
     throw new UserFacingError('not_found', 'The chosen glossary no longer exists; choose another one.');
   }
   const { wordCount } = measured;
@@ -159,7 +180,6 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
       ? from
       : detectLanguage(measured.languageSample)?.code;
   return {
-    file,
     formatOptions,
     from,
     to,
@@ -175,7 +195,18 @@ async function priceTranslation(deps: JobCreationDeps, upload: Upload, request: 
 
 /** The price a job would have, shown before the user starts it; the upload is kept for the job. */
 export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: JobRequest) {
-  const priced = await priceTranslation(deps, upload, request);
+  const source = await readSourceDocument(deps.storage, await uploadedFile(deps, upload));
+  return quoteDocument(deps, upload, source, request);
+}
+
+/** What the quote of a document's bytes says: its measure, its price, the balance that pays it. */
+export async function quoteDocument(
+  deps: JobCreationDeps,
+  document: PricedDocument,
+  source: SourceDocument,
+  request: JobRequest,
+) {
+  const priced = await priceDocument(deps, document, source, request);
   return {
     wordCount: priced.wordCount,
     /** The pages priced, for a picture (priced by the page: its words are counted when the job reads it). */
@@ -183,7 +214,7 @@ export async function quoteJob(deps: JobCreationDeps, upload: Upload, request: J
     /** A recording's length in seconds (priced by the started minute: its words are counted when it is heard). */
     mediaSeconds: priced.mediaSeconds ?? undefined,
     credits: priced.credits,
-    balance: await deps.credits.balanceOf(payingWallet(upload.userId, request.organizationId)),
+    balance: await deps.credits.balanceOf(payingWallet(document.userId, request.organizationId)),
     from: priced.from,
     sourceDetected: priced.sourceDetected,
     /** The language detected in the text (when clear), so a source chosen otherwise can be questioned. */
