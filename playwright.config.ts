@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 import {
   adminEmail,
   alipayGateway,
+  arxivDoubleUrl,
   googleIssuer,
   googleOidc,
   mailApiUrl,
@@ -57,6 +58,8 @@ const siteEnvironment = {
   VERSO_TEST_ENGINES: 'on',
   // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: 'on',
+  // arXiv papers are fetched from the arXiv double (e2e/doubles/arxiv.ts), never from arxiv.org.
+  ARXIV_URL: arxivDoubleUrl,
   // One JSON line per request from six sites buried the failures in CI's log: warnings and errors only.
   LOG_LEVEL: 'warn',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
@@ -240,6 +243,12 @@ export default defineConfig({
       name: 'wechat-api (test double)',
       command: 'npx tsx e2e/doubles/wechat-api.ts',
       url: `${wechatApiUrl}/cgi-bin/token`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'arxiv (test double)',
+      command: 'npx tsx e2e/doubles/arxiv.ts',
+      url: `${arxivDoubleUrl}/api/query?id_list=none`,
       reuseExistingServer: false,
     },
     {

@@ -141,11 +141,16 @@ test('a visitor translates the Audio sample: its subtitles heard in English, bes
   await page.screenshot({ path: testInfo.outputPath('demo-audio-1280.png'), fullPage: true });
 });
 
-test('a product line the core cannot translate yet says so instead of showing a result', async ({ page }) => {
+test('arXiv papers have no demo: their demo page says so and leads to where signed-in users translate them', async ({
+  page,
+}) => {
   await page.goto('/demo/arxiv');
-  await expect(page.getByTestId('demo-coming-soon')).toContainText('arXiv translation is coming soon');
-  await page.getByRole('link', { name: 'See the formats you can try' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByTestId('demo-not-offered')).toContainText('There is no demo of arXiv translation');
+  await expect(page.getByTestId('demo-coming-soon')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Translate an arXiv paper' })).toHaveAttribute(
+    'href',
+    '/translate?type=arxiv',
+  );
 });
 
 test('the Spanish demo page speaks Spanish', async ({ page }) => {

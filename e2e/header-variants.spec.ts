@@ -9,15 +9,15 @@ const inSite = (name: string, href: string): LinkSeen => ({ name, href, newTab: 
 const newTab = (name: string, href: string): LinkSeen => ({ name, href, newTab: true });
 
 const demoAndDocuments = [inSite('Demo', '/demo'), inSite('Translate documents', '/translate')];
-// arXiv papers are left out until the translator does them (their page says "coming soon"); they come
-// back here when their page is built. The file converter is listed where the site's
-// CONVERTER_URL names one (o-translator's in playwright.config.ts).
+// The file converter is listed where the site's CONVERTER_URL names one (o-translator's in
+// playwright.config.ts).
 const allProducts = [
   inSite('Demo', '/demo'),
   inSite('Translate text', '/translateText'),
   inSite('Translate documents', '/translate'),
   inSite('Translate comics', '/translate?type=comics'),
   inSite('Translate audio', '/translate?type=audio'),
+  inSite('Translate arXiv papers', '/translate?type=arxiv'),
 ];
 const developer = [
   inSite('API registration', '/developer/v1/register'),

@@ -61,7 +61,12 @@ for (const { platform, name, translateText } of variants) {
         'href',
         '/formats/pdf',
       );
-      await expect(formats.getByRole('link', { name: 'arXiv paper (coming soon)' })).toBeVisible();
+      // Translated now (no demo, but /translate?type=arxiv): no format is "coming soon" any more.
+      await expect(formats.getByRole('link', { name: 'arXiv paper', exact: true })).toHaveAttribute(
+        'href',
+        '/formats/arxiv',
+      );
+      await expect(formats).not.toContainText('coming soon');
 
       const languages = page.locator('#languages');
       await expect(languages.getByRole('heading')).toHaveText(/^\d{2,} languages$/);

@@ -94,6 +94,10 @@ export const noMailServerSite = {
 /** The receiver of e2e/webhooks.spec.ts's deliveries. */
 export const webhookReceiverPort = sitePort + 14;
 
+/** The arXiv double (e2e/doubles/arxiv.ts): the sites' ARXIV_URL, serving the papers e2e/arxiv-job.spec.ts names. */
+export const arxivDouble = { port: Number(process.env.E2E_ARXIV_PORT ?? sitePort + 15) };
+export const arxivDoubleUrl = `http://127.0.0.1:${arxivDouble.port}`;
+
 /** A site with Google Analytics and Tag Manager configured, started by e2e/security-headers.spec.ts. */
 export const analyticsSiteUrl = `http://localhost:${sitePort + 9}`;
 

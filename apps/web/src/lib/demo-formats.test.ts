@@ -4,7 +4,7 @@ import { acceptedExtensions, formatForFilename } from '@verso/core';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
 import { formatPages } from '@/components/landing/format-pages';
-import { demoFormatBySlug, demoFormatForFile, isComingSoon, listDemoFormats } from './demo-formats';
+import { demoFormatBySlug, demoFormatForFile, hasDemo, isComingSoon, listDemoFormats } from './demo-formats';
 
 const samplesDir = join(import.meta.dirname, '../../content/demo');
 
@@ -16,14 +16,13 @@ describe('demo formats', () => {
     expect(demoFormatBySlug('exe')).toBeUndefined();
   });
 
-  it('says "coming soon" only for the formats the core cannot translate yet', () => {
-    const comingSoon = listDemoFormats()
-      .filter(isComingSoon)
-      .map((format) => format.slug);
-    expect(comingSoon).toEqual(['arxiv']);
+  it('says "coming soon" of no format now: each is translated, and only arXiv papers have no demo', () => {
+    expect(listDemoFormats().filter(isComingSoon)).toEqual([]);
+    const withoutDemo = listDemoFormats().filter((format) => !hasDemo(format));
+    expect(withoutDemo).toEqual([{ slug: 'arxiv', label: 'arXiv', translateAt: '/translate?type=arxiv' }]);
   });
 
-  it.each(listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : [format])))(
+  it.each(listDemoFormats().filter(hasDemo))(
     'offers a $label sample the core reads and the demo limits allow',
     async (format) => {
       expect(format.accept).toContain(extname(format.sample));
@@ -44,7 +43,7 @@ describe('demo formats', () => {
   });
 
   it('has a demo for every extension the core translates, and for nothing else', () => {
-    const demoExtensions = listDemoFormats().flatMap((format) => (isComingSoon(format) ? [] : format.accept));
+    const demoExtensions = listDemoFormats().flatMap((format) => (hasDemo(format) ? format.accept : []));
     expect(new Set(demoExtensions)).toEqual(new Set(acceptedExtensions()));
     for (const extension of acceptedExtensions()) expect(demoFormatForFile(`file${extension}`)).toBeDefined();
     expect(demoFormatForFile('page.PNG')?.slug).toBe('image');

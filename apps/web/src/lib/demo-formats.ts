@@ -1,16 +1,29 @@
 // The formats of the demo, as format-pages.ts lists them; formats the core cannot translate yet are
-// marked so their page says so instead of faking it.
+// marked so their page says so instead of faking it, and so are those translated without a demo.
 import { type FormatDemo, formatPages } from '@/components/landing/format-pages';
 
 export type DemoFormat =
   | ({ slug: string; label: string } & FormatDemo)
-  | { slug: string; label: string; comingSoon: true };
+  | { slug: string; label: string; comingSoon: true }
+  /** Translated by the product for signed-in users, at `translateAt`, but not in the demo (arXiv papers). */
+  | { slug: string; label: string; translateAt: string };
 
 export type AvailableDemoFormat = Extract<DemoFormat, { sample: string }>;
+export type DemolessFormat = Extract<DemoFormat, { translateAt: string }>;
 
-const formats: readonly DemoFormat[] = formatPages.map(({ slug, label, demo, comingSoon }) =>
-  comingSoon || !demo ? { slug, label, comingSoon: true } : { slug, label, ...demo },
-);
+function demoFormat({
+  slug,
+  label,
+  demo,
+  comingSoon,
+  translateAt,
+}: (typeof formatPages)[number]): DemoFormat {
+  if (demo && !comingSoon) return { slug, label, ...demo };
+  if (translateAt && !comingSoon) return { slug, label, translateAt };
+  return { slug, label, comingSoon: true };
+}
+
+const formats: readonly DemoFormat[] = formatPages.map(demoFormat);
 
 export const defaultDemoFormat = 'pdf';
 
@@ -27,10 +40,15 @@ export function demoFormatForFile(filename: string): AvailableDemoFormat | undef
   const extension = filename.toLowerCase().match(/\.[^.]+$/)?.[0];
   if (!extension) return undefined;
   return formats.find(
-    (format): format is AvailableDemoFormat => !isComingSoon(format) && format.accept.includes(extension),
+    (format): format is AvailableDemoFormat => hasDemo(format) && format.accept.includes(extension),
   );
 }
 
 export function isComingSoon(format: DemoFormat): format is Extract<DemoFormat, { comingSoon: true }> {
   return 'comingSoon' in format;
+}
+
+/** The demo can translate this format's sample and a visitor's file of it. */
+export function hasDemo(format: DemoFormat): format is AvailableDemoFormat {
+  return 'sample' in format;
 }

@@ -25,7 +25,8 @@ import { printKey, type StoredFile } from './sourceDocument';
 export type PreviewSide = 'original' | 'translation';
 
 export type JobPreview =
-  | { kind: 'pages'; pages: number }
+  /** `withoutOriginal`: the original has no pages (an arXiv paper's LaTeX source), only the translation does. */
+  | { kind: 'pages'; pages: number; withoutOriginal?: true }
   | { kind: 'text'; original: string; translation: string; truncated: boolean };
 
 /** Enough text to judge a translation by; the whole file is the download. */
@@ -82,8 +83,12 @@ export function jobPreviews(db: Database, storage: Storage) {
         const pictures = await storage.readAll(translation.storageKey);
         return { kind: 'pages', pages: await picturePageCount(pictures, translation.name) };
       }
-      if (showsPages(translation))
-        return { kind: 'pages', pages: await countPdfPages(await asPdf(translation)) };
+      if (showsPages(translation)) {
+        const pages = await countPdfPages(await asPdf(translation));
+        return showsPages(original)
+          ? { kind: 'pages', pages }
+          : { kind: 'pages', pages, withoutOriginal: true };
+      }
       const [source, target] = await Promise.all([textOf(original), textOf(translation)]);
       return {
         kind: 'text',

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { jobPath } from '@/components/jobs/job-path';
 import { LanguagePair } from '@/components/languages/LanguagePair';
-import type { LanguagePairValue } from '@/components/languages/language-pair-value';
+import { type LanguagePairValue, pairInto } from '@/components/languages/language-pair-value';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useRouter } from '@/i18n/navigation';
 import { takeHandedOffFile } from '@/lib/file-handoff';
@@ -27,7 +27,8 @@ import { startJob } from './start-job';
 import { useFileFormats } from './use-file-format';
 import { WalletChoice } from './WalletChoice';
 
-const defaultEngine = 'apertium';
+/** The engine a form starts with: Apertium runs on the server, so it works on every installation. */
+export const defaultEngine = 'apertium';
 
 /** Files one start takes: each becomes a job, and each is quoted before. */
 export const maxFilesAtOnce = 20;
@@ -54,11 +55,7 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
     const handedOff = takeHandedOffFile();
     return handedOff ? [handedOff] : [];
   });
-  const [pair, setPair] = useState<LanguagePairValue>({
-    // English into English would be no translation: start from Spanish then.
-    from: initialTarget === 'en' ? 'es' : 'en',
-    to: initialTarget,
-  });
+  const [pair, setPair] = useState<LanguagePairValue>(() => pairInto(initialTarget));
   const [engine, setEngine] = useState(defaultEngine);
   const [glossaryId, setGlossaryId] = useState<string | undefined>();
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});

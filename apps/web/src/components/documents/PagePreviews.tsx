@@ -9,17 +9,20 @@ import { type PreviewSide, pagePreviewUrl } from './page-preview-url';
 
 /** Twice a column's width on a wide screen, so pages stay sharp on high-density displays. */
 const imageWidth = 900;
-const sides: PreviewSide[] = ['original', 'translation'];
+const bothSides: PreviewSide[] = ['original', 'translation'];
 
 interface PagePreviewsProps {
   jobId: string;
   pages: number;
   /** When the job's file was made: a paid preview's whole translation is another file. */
   version?: string;
+  /** The original has no pages to show (an arXiv paper's LaTeX source): the translation alone. */
+  withoutOriginal?: boolean;
 }
 
-export function PagePreviews({ jobId, pages, version }: PagePreviewsProps) {
+export function PagePreviews({ jobId, pages, version, withoutOriginal }: PagePreviewsProps) {
   const t = useTranslations('TranslateDocuments.preview');
+  const sides = withoutOriginal ? bothSides.slice(1) : bothSides;
   const [page, setPage] = useState(1);
   return (
     <section className={styles.previews} data-testid="page-previews" aria-label={t('title')}>

@@ -7,12 +7,12 @@ import { type DragEvent, useState } from 'react';
 import { CloudUploadIcon } from '@/components/shell/icons';
 import { useSite } from '@/components/site/SiteProvider';
 import { useRouter } from '@/i18n/navigation';
-import { demoFormatForFile, isComingSoon, listDemoFormats } from '@/lib/demo-formats';
+import { demoFormatForFile, hasDemo, listDemoFormats } from '@/lib/demo-formats';
 import { handOffFile } from '@/lib/file-handoff';
 import styles from './Home.module.css';
 
 const accepted = listDemoFormats()
-  .flatMap((format) => (isComingSoon(format) ? [] : format.accept))
+  .flatMap((format) => (hasDemo(format) ? format.accept : []))
   .join(',');
 
 export function HomeDropZone() {

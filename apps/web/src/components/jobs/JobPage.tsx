@@ -1,6 +1,7 @@
 'use client';
 // A document job's home: what it is, where it is (followed live until it ends), what went wrong and what
-// to do, its files, and once done its preview, details and the review of its segments.
+// to do, its files (an arXiv paper's PDF and LaTeX source, a recording's outputs, by name), how an arXiv
+// paper's PDF was made, and once done its preview, details and the review of its segments.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@verso/services';
@@ -76,6 +77,7 @@ function JobHome({ job, creditPackages }: { job: Job; creditPackages?: ReactNode
         <Space orientation="vertical" size="large" className={styles.full}>
           <JobStages job={job} />
           <JobProblem job={job} />
+          <PaperNotes job={job} />
           <div className={styles.actions}>
             <JobDownloads job={job} />
             <Space wrap>
@@ -114,6 +116,21 @@ function JobProblem({ job }: { job: Job }) {
     return <Alert type="warning" showIcon title={t('cancelledTitle')} description={t('cancelledAdvice')} />;
   }
   return null;
+}
+
+/**
+ * What an arXiv paper's job says of how its PDF was made: when the translated source did not compile,
+ * the PDF is arXiv's own translated instead, which the user must know before downloading it.
+ */
+function PaperNotes({ job }: { job: Job }) {
+  if (job.arxivPaper === null || job.status !== 'completed' || !job.details?.notes.length) return null;
+  return (
+    <Space orientation="vertical" className={styles.full} data-testid="paper-notes">
+      {job.details.notes.map((note) => (
+        <Alert key={note} type="warning" showIcon title={note} />
+      ))}
+    </Space>
+  );
 }
 
 function JobSummary({ job }: { job: Job }) {
@@ -179,8 +196,9 @@ function JobTabs({ job }: { job: Job }) {
           },
         ]
       : []),
-    // A recording's cues are corrected in its subtitles file: its review would rewrite only one output.
-    ...(job.mediaSeconds === null
+    // A recording's cues are corrected in its subtitles file, and an arXiv paper's PDF cannot be written
+    // again from revised segments yet: for either, a review would change only one of the files.
+    ...(job.mediaSeconds === null && job.arxivPaper === null
       ? [{ key: 'review', label: tTabs('review'), children: <SegmentReview jobId={job.id} /> }]
       : []),
   ];

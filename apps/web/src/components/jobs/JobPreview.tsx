@@ -25,7 +25,14 @@ export function JobPreview({ jobId, version }: { jobId: string; version?: number
     return <Alert type="warning" showIcon title={t('failed')} description={preview.error.message} />;
   if (!preview.data) return null;
   if (preview.data.kind === 'pages')
-    return <PagePreviews jobId={jobId} pages={preview.data.pages} version={version?.toString()} />;
+    return (
+      <PagePreviews
+        jobId={jobId}
+        pages={preview.data.pages}
+        version={version?.toString()}
+        withoutOriginal={preview.data.withoutOriginal}
+      />
+    );
   const { original, translation, truncated } = preview.data;
   return (
     <section className={styles.texts} data-testid="text-preview" aria-label={tSides('title')}>

@@ -17,11 +17,16 @@ export interface FormatPage {
   slug: string;
   /** The format's name as the demo's picker writes it. */
   label: string;
-  /** The demo of a format the core translates; absent while the format is coming soon. */
+  /** The demo of a format the core translates; absent while the format is coming soon, or without a demo. */
   demo?: FormatDemo;
+  /**
+   * Where signed-in users translate a format the product takes but the demo does not: an arXiv paper is
+   * fetched, translated and compiled, minutes of work that no visitor's free demo should start.
+   */
+  translateAt?: string;
   /** Keys under `FormatPages.{slug}.features`; SPEC §2: six, three for Audio, none for a few. */
   features: readonly string[];
-  /** Offered by the product but not yet taken by the translator (arXiv links). */
+  /** Offered by the product but not yet taken by the translator: its pages say so. */
   comingSoon?: true;
 }
 
@@ -157,7 +162,7 @@ export const formatPages: readonly FormatPage[] = [
     demo: { sample: 'library-report.tex', accept: ['.tex', '.tgz', '.gz'] },
     features: [],
   },
-  { slug: 'arxiv', label: 'arXiv', comingSoon: true, features: [] },
+  { slug: 'arxiv', label: 'arXiv', translateAt: '/translate?type=arxiv', features: [] },
   {
     slug: 'manga',
     label: 'Manga',

@@ -8,3 +8,6 @@ export interface LanguagePairValue {
   from: string;
   to: string;
 }
+
+/** A file's pair into `to`: from English, or from Spanish when English is the target (no translation else). */
+export const pairInto = (to: string): LanguagePairValue => ({ from: to === 'en' ? 'es' : 'en', to });

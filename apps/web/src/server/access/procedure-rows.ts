@@ -72,6 +72,7 @@ const pdfJobOfA = async (world: AccessWorld) => ({ id: await world.pdfJobOfA() }
 const glossaryOfA = (world: AccessWorld) => ({ id: world.a.glossaryId });
 const invitationOfA = (world: AccessWorld) => ({ invitationId: world.a.invitationId });
 const rerunSettings = { from: 'en', to: 'es', engine: 'identity' };
+const arxivSettings = { ...rerunSettings, arxiv: 'https://arxiv.org/list/cs.CL/recent' };
 const glossaryFields = { name: 'Glossary of my own', terms: [{ source: 'house', target: 'casa' }] };
 
 export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
@@ -159,6 +160,9 @@ export const procedureRows: Record<string, ProcedureRow | ProcedureRow[]> = {
       siteAdmin: 'NOT_FOUND',
     },
   },
+  // Not a paper: refused alike for everyone signed in, before any request could reach arXiv.
+  'job.quoteArxiv': { input: () => arxivSettings, answers: everyoneSignedIn('BAD_REQUEST') },
+  'job.createFromArxiv': { input: () => arxivSettings, answers: everyoneSignedIn('BAD_REQUEST') },
   'job.quoteRerun': ownedByA(async (world) => ({ ...(await jobOfA(world)), ...rerunSettings })),
   'job.rerun': ownedByA(async (world) => ({ ...(await jobOfA(world)), ...rerunSettings })),
 

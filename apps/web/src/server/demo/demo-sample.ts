@@ -3,13 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserFacingError } from '@verso/core';
-import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
+import { demoFormatBySlug, hasDemo } from '@/lib/demo-formats';
 
 export const demoSamplesDir = join(process.cwd(), 'content', 'demo');
 
 export async function readDemoSample(slug: string): Promise<{ input: Buffer; filename: string }> {
   const format = demoFormatBySlug(slug);
-  if (!format || isComingSoon(format)) {
+  if (!format || !hasDemo(format)) {
     throw new UserFacingError('not_found', `There is no demo sample for "${slug}".`);
   }
   return { input: await readFile(join(demoSamplesDir, format.sample)), filename: format.sample };

@@ -71,8 +71,11 @@ function atomFeed(id: string, paper: DoublePaper | undefined): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">${entry}</feed>`;
 }
 
-/** `papers` by arXiv path as asked for: `2401.00001` answers `/e-print/2401.00001` and `…v1`. */
-export async function startArxivDouble(papers: Record<string, DoublePaper>): Promise<ArxivDouble> {
+/**
+ * `papers` by arXiv path as asked for: `2401.00001` answers `/e-print/2401.00001` and `…v1`. On a free
+ * port unless given one (the e2e run's sites are told its address before it starts).
+ */
+export async function startArxivDouble(papers: Record<string, DoublePaper>, port = 0): Promise<ArxivDouble> {
   const requests: string[] = [];
   const find = (path: string) => papers[path] ?? papers[path.replace(/v\d+$/, '')];
   const server = createServer((incoming, outgoing) => {
@@ -95,10 +98,10 @@ export async function startArxivDouble(papers: Record<string, DoublePaper>): Pro
     }
     outgoing.writeHead(404).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@
 import { languageByCode } from '@verso/core';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArxivTranslator } from '@/components/arxiv/ArxivTranslator';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { DemoFormatPicker } from '@/components/demo/DemoFormatPicker';
 import { DocumentTranslator } from '@/components/documents/DocumentTranslator';
@@ -9,7 +10,7 @@ import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
+import { demoFormatBySlug, hasDemo, isComingSoon } from '@/lib/demo-formats';
 import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
@@ -27,6 +28,12 @@ const productLineFormats: Record<string, string> = { comics: 'manga', audio: 'au
 /** The demo format behind `?type=comics|audio|arxiv`; none for documents. */
 function productLine(type: string | string[] | undefined) {
   return typeof type === 'string' ? demoFormatBySlug(productLineFormats[type]) : undefined;
+}
+
+/** A product line's own heading under `TranslateDocuments.productLines`; documents have the page's. */
+function productLineHeading(slug: string | undefined) {
+  if (slug === 'audio' || slug === 'arxiv') return slug;
+  return slug === 'manga' ? 'comics' : undefined;
 }
 
 /** `?to=pt` (from an intro page) preselects the target language; anything the registry lacks is ignored. */
@@ -47,9 +54,7 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
   const line = productLine(type);
   if (line && isComingSoon(line)) return <NotAvailableYet locale={locale} label={line.label} />;
   const t = await getTranslations({ locale, namespace: 'TranslateDocuments' });
-  // A product line's own heading and files: comics take pictures and archives, audio recordings.
-  const heading = line?.slug === 'audio' ? 'audio' : line?.slug === 'manga' ? 'comics' : undefined;
-  const only = line && !isComingSoon(line) ? line.accept : undefined;
+  const heading = productLineHeading(line?.slug);
   return (
     <ClientMessages
       namespaces={['Auth', 'TranslateDocuments', 'Glossaries', 'FormatOptions', 'JobDetails', 'Languages']}
@@ -60,7 +65,15 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
             title={heading ? t(`productLines.${heading}.title`) : t('title')}
             subtitle={heading ? t(`productLines.${heading}.subtitle`) : t('subtitle')}
           />
-          <DocumentTranslator initialTarget={targetFrom(to)} only={only} />
+          {heading === 'arxiv' ? (
+            <ArxivTranslator initialTarget={targetFrom(to)} />
+          ) : (
+            // A product line's own files: comics take pictures and archives, audio recordings.
+            <DocumentTranslator
+              initialTarget={targetFrom(to)}
+              only={line && hasDemo(line) ? line.accept : undefined}
+            />
+          )}
         </RequireAuth>
       </ApiProvider>
     </ClientMessages>

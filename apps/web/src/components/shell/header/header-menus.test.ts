@@ -18,9 +18,9 @@ function entryKeys(platform: Platform, options: Options = {}) {
   return Object.fromEntries(menus.map((menu) => [menu.key, menu.entries.map((entry) => entry.key)]));
 }
 
-// Comics and audio are in the menu (after translateDocuments); arXiv papers come back when their format
-// page stops being "coming soon"; the converter is there when CONVERTER_URL names one.
-const fullProducts = ['demo', 'translateText', 'translateDocuments', 'comics', 'audio', 'converter'];
+// Comics, audio and arXiv papers are in the menu (after translateDocuments); the converter is there when
+// CONVERTER_URL names one.
+const fullProducts = ['demo', 'translateText', 'translateDocuments', 'comics', 'audio', 'arxiv', 'converter'];
 const converterUrl = 'https://convert.example.test';
 
 describe('header menus', () => {

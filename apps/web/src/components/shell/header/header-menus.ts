@@ -21,8 +21,8 @@ export interface HeaderMenu {
 const when = (condition: unknown, entry: MenuEntry): MenuEntry[] => (condition ? [entry] : []);
 
 /**
- * A product line the translator cannot do yet (comics, audio, arXiv papers) has no menu entry, so no menu
- * leads to a page that does not do what it says; the entry comes back with its format's page.
+ * A product line the translator cannot do yet (its format page is "coming soon") has no menu entry, so no
+ * menu leads to a page that does not do what it says; the entry comes back with its format's page.
  */
 const built = (slug: string): boolean => !formatPages.find((format) => format.slug === slug)?.comingSoon;
 

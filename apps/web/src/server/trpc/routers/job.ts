@@ -1,6 +1,8 @@
-// The signed-in user's document jobs. Creating one is a streamed upload, so it lives at POST /api/jobs.
+// The signed-in user's document jobs. Creating one from a file is a streamed upload, so it lives at
+// POST /api/jobs; an arXiv paper is named by its link, so its quote and job are procedures here.
 import { TRPCError } from '@trpc/server';
-import { readFormatOptions } from '@verso/core';
+import { formalities, readFormatOptions } from '@verso/core';
+import { payers } from '@verso/services';
 import { z } from 'zod';
 import { createRouter, protectedProcedure } from '../init';
 
@@ -20,6 +22,19 @@ const rerunRequest = ({ id, formatOptions, ...settings }: z.infer<typeof rerunIn
   ...settings,
   formatOptions: readFormatOptions(formatOptions),
 });
+
+/** /translate?type=arxiv's form: the paper's id or link, the languages, engine, glossary and wallet. */
+const arxivInput = z.object({
+  arxiv: z.string().trim().min(1).max(500),
+  from: z.string().min(2).max(40),
+  to: z.string().min(2).max(40),
+  engine: z.string().min(1).max(100),
+  glossaryId: z.string().min(1).max(100).optional(),
+  wallet: z.enum(payers).optional(),
+});
+
+/** Formality changes no price, so it is sent with the start only, as the document form does. */
+const arxivJobInput = arxivInput.extend({ formality: z.enum(formalities).optional() });
 
 export const jobRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => ctx.services.jobs.list(ctx.userId)),
@@ -51,6 +66,21 @@ export const jobRouter = createRouter({
     const job = await ctx.services.jobs.rerun(ctx.userId, input.id, rerunRequest(input));
     return { id: job.id };
   }),
+
+  /** An arXiv paper's price and title before its job exists; a bad link is refused before arXiv is asked. */
+  quoteArxiv: protectedProcedure.input(arxivInput).query(async ({ ctx, input: { wallet, ...request } }) => {
+    const organizationId = await ctx.services.organizationWallet.payingOrganization(ctx.userId, wallet);
+    return ctx.services.jobs.quoteArxiv({ ...request, userId: ctx.userId, organizationId });
+  }),
+
+  /** The paper's job: fetched (from the quote's cache), charged and queued as an upload would be. */
+  createFromArxiv: protectedProcedure
+    .input(arxivJobInput)
+    .mutation(async ({ ctx, input: { wallet, ...request } }) => {
+      const organizationId = await ctx.services.organizationWallet.payingOrganization(ctx.userId, wallet);
+      const job = await ctx.services.jobs.createFromArxiv({ ...request, userId: ctx.userId, organizationId });
+      return { id: job.id };
+    }),
 
   /** "Translate the whole document": pays a preview's price once and queues the whole translation. */
   start: protectedProcedure.input(jobIdInput).mutation(async ({ ctx, input }) => {

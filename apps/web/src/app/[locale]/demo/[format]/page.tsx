@@ -7,11 +7,17 @@ import { DemoFormatPicker } from '@/components/demo/DemoFormatPicker';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { PageHeading } from '@/components/shell/PageHeading';
 import type { Locale } from '@/i18n/routing';
-import { demoFormatBySlug, isComingSoon } from '@/lib/demo-formats';
+import { type DemoFormat, demoFormatBySlug, hasDemo, isComingSoon } from '@/lib/demo-formats';
 import { currentSite } from '@/server/current-site';
 import { publicPageMetadata } from '@/server/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; format: string }> };
+
+/** What the page says under its title: try it, it is coming, or it is translated without a demo. */
+function subtitleKey(format: DemoFormat) {
+  if (isComingSoon(format)) return 'formatSoonSubtitle';
+  return hasDemo(format) ? 'formatSubtitle' : 'noDemoSubtitle';
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, format: slug } = await params;
@@ -22,7 +28,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     locale,
     href: `/demo/${format.slug}`,
     title: t('formatTitle', { format: format.label }),
-    description: t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', {
+    description: t(subtitleKey(format), {
       format: format.label,
       product: host.name,
     }),
@@ -39,7 +45,7 @@ export default async function DemoFormatPage({ params }: PageProps) {
     <ApiProvider>
       <PageHeading
         title={t('formatTitle', { format: format.label })}
-        subtitle={t(isComingSoon(format) ? 'formatSoonSubtitle' : 'formatSubtitle', {
+        subtitle={t(subtitleKey(format), {
           format: format.label,
           product: host.name,
         })}

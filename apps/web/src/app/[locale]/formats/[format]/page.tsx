@@ -68,7 +68,11 @@ export default async function FormatLandingPage({ params }: PageProps) {
             >
               {t('common.demoButton', { format: name })}
             </Button>
-            <Button size="large" href={getPathname({ href: '/translate', locale })}>
+            <Button
+              size="large"
+              href={getPathname({ href: page.translateAt ?? '/translate', locale })}
+              data-testid="translate-button"
+            >
               {t('common.translateButton')}
             </Button>
           </>
