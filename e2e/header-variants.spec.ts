@@ -122,6 +122,8 @@ for (const [platform, variant] of Object.entries(expected) as [Platform, Expecte
 
     test('an administrator also finds Admin in the Account menu', async ({ page }) => {
       await signInByEmail(page, adminEmail(platform), '/');
+      // The Admin entry comes with the session: read the menu once the header knows who is signed in.
+      await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
       expect(await menuEntries(page, 'Account')).toEqual([...account, admin]);
     });
   });
