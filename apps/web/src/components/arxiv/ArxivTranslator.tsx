@@ -2,20 +2,12 @@
 // /translate?type=arxiv: name a paper by its arXiv id or link, choose languages and engine as for a
 // document, see its price (and its title) once the link is whole, start, and follow the job on its page.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Formality } from '@verso/core';
-import type { Payer } from '@verso/services';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { defaultEngine } from '@/components/documents/DocumentTranslator';
-import { EngineSelect } from '@/components/documents/EngineSelect';
-import { FormalitySelect } from '@/components/documents/FormalitySelect';
+import { JobSettingsFields, useJobSettings } from '@/components/documents/JobSettingsFields';
 import { otherLanguageOf, SourceLanguageHint } from '@/components/documents/SourceLanguageHint';
-import { WalletChoice } from '@/components/documents/WalletChoice';
-import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { jobPath } from '@/components/jobs/job-path';
-import { LanguagePair } from '@/components/languages/LanguagePair';
-import { type LanguagePairValue, pairInto } from '@/components/languages/language-pair-value';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useRouter } from '@/i18n/navigation';
 import { useTRPC } from '@/lib/trpc';
@@ -28,18 +20,15 @@ const typingPauseMs = 600;
 
 export function ArxivTranslator({ initialTarget = 'es' }: { initialTarget?: string }) {
   const t = useTranslations('TranslateDocuments');
-  const tGlossaries = useTranslations('Glossaries');
+  const _tGlossaries = useTranslations('Glossaries');
   const router = useRouter();
   const notification = useToast();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [arxiv, setArxiv] = useState('');
   // Papers are written in English far more often than not; "auto" is there as on the document page.
-  const [pair, setPair] = useState<LanguagePairValue>(() => pairInto(initialTarget));
-  const [engine, setEngine] = useState(defaultEngine);
-  const [glossaryId, setGlossaryId] = useState<string | undefined>();
-  const [formality, setFormality] = useState<Formality>('default');
-  const [wallet, setWallet] = useState<Payer>('personal');
+  const choices = useJobSettings(initialTarget);
+  const { pair, engine, glossaryId, formality, wallet } = choices;
 
   const paper = useSettledValue(arxiv.trim(), typingPauseMs);
   const settings = { arxiv: paper, ...pair, engine, glossaryId, wallet };
@@ -81,19 +70,7 @@ export function ArxivTranslator({ initialTarget = 'es' }: { initialTarget?: stri
         <Form.Item>
           <Alert type="info" showIcon data-testid="arxiv-note" title={t('arxiv.note')} />
         </Form.Item>
-        <Form.Item label={t('languages')}>
-          <LanguagePair value={pair} onChange={setPair} />
-        </Form.Item>
-        <Form.Item label={t('engine')}>
-          <EngineSelect value={engine} onChange={setEngine} />
-        </Form.Item>
-        <Form.Item label={t('formality.label')} extra={t('formality.hint')}>
-          <FormalitySelect value={formality} onChange={setFormality} />
-        </Form.Item>
-        <Form.Item label={tGlossaries('label')}>
-          <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
-        </Form.Item>
-        <WalletChoice value={wallet} onChange={setWallet} />
+        <JobSettingsFields settings={choices} />
         {paper !== '' && (
           <ArxivQuote
             paper={paper}
@@ -105,7 +82,7 @@ export function ArxivTranslator({ initialTarget = 'es' }: { initialTarget?: stri
         {/* Only when it has something to say: an empty item would leave a gap above Start. */}
         {quote.data && otherLanguageOf(quote.data) && (
           <Form.Item>
-            <SourceLanguageHint quote={quote.data} onSwitch={(from) => setPair({ ...pair, from })} />
+            <SourceLanguageHint quote={quote.data} onSwitch={(from) => choices.set.pair({ ...pair, from })} />
           </Form.Item>
         )}
         <div className={styles.actions}>

@@ -3,32 +3,23 @@
 // all of them, start — one job per file — then follow each job on its own page.
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Formality, FormatOptions } from '@verso/core';
-import type { Payer } from '@verso/services';
+import type { FormatOptions } from '@verso/core';
 import { Alert, Button, Card, Form, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { jobPath } from '@/components/jobs/job-path';
-import { LanguagePair } from '@/components/languages/LanguagePair';
-import { type LanguagePairValue, pairInto } from '@/components/languages/language-pair-value';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useRouter } from '@/i18n/navigation';
 import { takeHandedOffFile } from '@/lib/file-handoff';
 import { useTRPC } from '@/lib/trpc';
 import styles from './DocumentTranslator.module.css';
-import { EngineSelect } from './EngineSelect';
 import { FilesQuote, useFilesQuote } from './FilesQuote';
-import { FormalitySelect } from './FormalitySelect';
 import { FormatOptionsFields } from './FormatOptionsFields';
+import { JobSettingsFields, useJobSettings } from './JobSettingsFields';
 import { SourceLanguageHint } from './SourceLanguageHint';
 import { type StartedJob, StartedJobs } from './StartedJobs';
 import { startJob } from './start-job';
 import { useFileFormats } from './use-file-format';
-import { WalletChoice } from './WalletChoice';
-
-/** The engine a form starts with: Apertium runs on the server, so it works on every installation. */
-export const defaultEngine = 'apertium';
 
 /** Files one start takes: each becomes a job, and each is quoted before. */
 export const maxFilesAtOnce = 20;
@@ -44,7 +35,7 @@ interface DocumentTranslatorProps {
 
 export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTranslatorProps) {
   const t = useTranslations('TranslateDocuments');
-  const tGlossaries = useTranslations('Glossaries');
+  const _tGlossaries = useTranslations('Glossaries');
   const router = useRouter();
   const notification = useToast();
   const trpc = useTRPC();
@@ -55,12 +46,9 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
     const handedOff = takeHandedOffFile();
     return handedOff ? [handedOff] : [];
   });
-  const [pair, setPair] = useState<LanguagePairValue>(() => pairInto(initialTarget));
-  const [engine, setEngine] = useState(defaultEngine);
-  const [glossaryId, setGlossaryId] = useState<string | undefined>();
+  const choices = useJobSettings(initialTarget);
+  const { pair, engine, glossaryId, formality, wallet } = choices;
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
-  const [formality, setFormality] = useState<Formality>('default');
-  const [wallet, setWallet] = useState<Payer>('personal');
   const [started, setStarted] = useState<StartedJob[] | null>(null);
 
   const settings = { ...pair, engine, glossaryId, formatOptions, wallet };
@@ -164,19 +152,7 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
             />
           </Form.Item>
         ))}
-        <Form.Item label={t('languages')}>
-          <LanguagePair value={pair} onChange={setPair} />
-        </Form.Item>
-        <Form.Item label={t('engine')}>
-          <EngineSelect value={engine} onChange={setEngine} />
-        </Form.Item>
-        <Form.Item label={t('formality.label')} extra={t('formality.hint')}>
-          <FormalitySelect value={formality} onChange={setFormality} />
-        </Form.Item>
-        <Form.Item label={tGlossaries('label')}>
-          <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />
-        </Form.Item>
-        <WalletChoice value={wallet} onChange={setWallet} />
+        <JobSettingsFields settings={choices} />
         <FormatOptionsFields formats={chosenFormats} value={formatOptions} onChange={setFormatOptions} />
         {files.length > 0 && (
           <Form.Item>
@@ -185,7 +161,10 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
         )}
         {files.length === 1 && (
           <Form.Item>
-            <SourceLanguageHint quote={quote.quotes[0]} onSwitch={(from) => setPair({ ...pair, from })} />
+            <SourceLanguageHint
+              quote={quote.quotes[0]}
+              onSwitch={(from) => choices.set.pair({ ...pair, from })}
+            />
           </Form.Item>
         )}
         {/* A free preview first (one document at a time); or the whole of every document at once. */}
