@@ -8,11 +8,8 @@ const spreadsheetml = 'application/vnd.openxmlformats-officedocument.spreadsheet
 const relationshipType = `${relationships}/`;
 const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-export interface ExtraPart {
-  name: string;
-  contentType: string;
-  xml: string;
-}
+/** A part beside the sheets: XML, or the bytes of a binary part (a picture in `xl/media/`). */
+export type ExtraPart = { name: string; contentType: string } & ({ xml: string } | { data: Buffer });
 
 export interface WorkbookSpec {
   sheets: { name: string; xml: string; rels?: string }[];
@@ -64,9 +61,9 @@ function workbook(spec: WorkbookSpec): string {
   return `${xmlDeclaration}<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets>${sheets}</sheets>${spec.workbookExtra ?? ''}</workbook>`;
 }
 
-const part = (name: string, xml: string): PackageEntry => ({
+const part = (name: string, content: string | Buffer): PackageEntry => ({
   name,
-  data: Buffer.from(xml),
+  data: Buffer.from(content),
   compressed: true,
 });
 
@@ -84,7 +81,7 @@ export function buildWorkbook(spec: WorkbookSpec): Promise<Buffer> {
       ...(sheet.rels ? [part(`xl/worksheets/_rels/sheet${index + 1}.xml.rels`, sheet.rels)] : []),
     ]),
     ...(spec.sharedStrings ? [part('xl/sharedStrings.xml', sharedStringsXml(spec.sharedStrings))] : []),
-    ...(spec.parts ?? []).map((extra) => part(extra.name, extra.xml)),
+    ...(spec.parts ?? []).map((extra) => part(extra.name, 'xml' in extra ? extra.xml : extra.data)),
   ];
   return writePackage({ entries });
 }

@@ -1,6 +1,7 @@
 // Reads a workbook's package and plans its translation: sheet names, shared strings, inline strings,
-// headers and footers, comments, drawings and charts, each as the options allow.
-import type { FormatOptions, ReadLimits } from '../format';
+// headers and footers, comments, drawings and charts, each as the options allow; with `translateImages`,
+// the lettering of the pictures the drawings show (xl/media) after them.
+import type { ExtractedDocument, FormatOptions, ReadLimits } from '../format';
 import {
   findEntry,
   type OfficePackage,
@@ -8,6 +9,7 @@ import {
   parsePart,
   readPackage,
 } from '../office-package';
+import { type PackagePictures, withPackagePictures } from '../office-package/package-pictures';
 import { addChartText, addDrawingText } from './drawing-text';
 import { addComments, addSharedStrings, addThreadedComments, type PartText } from './rich-text-slots';
 import { addSheetNames, type SheetNamesPlan } from './sheet-names-plan';
@@ -22,6 +24,8 @@ export interface XlsxSkeleton {
   plan: TranslationPlan;
   sheets: SheetNamesPlan;
   tables: TablePlan[];
+  /** With `translateImages`: the pictures in `xl/media/` that hold lettering. */
+  pictures?: PackagePictures;
 }
 
 type AddText = (text: PartText) => void;
@@ -52,9 +56,9 @@ function addWorksheets(
 export async function extractXlsx(
   input: Buffer,
   options: FormatOptions,
-  _from?: string,
+  from = 'auto',
   limits?: ReadLimits,
-) {
+): Promise<ExtractedDocument<XlsxSkeleton>> {
   const pkg = await readPackage(input, formatName, packageLimitsWithin(limits));
   const parts = workbookParts(pkg);
   const plan = new TranslationPlan();
@@ -74,5 +78,6 @@ export async function extractXlsx(
   addParts(pkg, plan, parts.charts, addChartText);
   const tables = readTables(pkg, parts.worksheets, parts.sharedStrings[0]);
   const skeleton: XlsxSkeleton = { pkg, parts, plan, sheets, tables };
-  return { segments: plan.segments, skeleton };
+  const document = { segments: plan.segments, skeleton };
+  return withPackagePictures(document, { folder: 'xl/media/', options, from, limits });
 }

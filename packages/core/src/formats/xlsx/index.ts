@@ -1,6 +1,7 @@
 // Excel workbooks (.xlsx, templates, macro-enabled): cell text, sheet names (with every formula that
 // names a renamed sheet), comments, headers and footers, text boxes and charts are translated in place;
-// numbers, formulas, styles and everything else stay byte for byte.
+// numbers, formulas, styles and everything else stay byte for byte. With `translateImages`, the lettering
+// of the pictures in the sheets' drawings is translated too.
 import type { DocumentFormat } from '../format';
 import { extractXlsx, type XlsxSkeleton } from './extract-xlsx';
 import { rebuildXlsx } from './rebuild-xlsx';
@@ -10,7 +11,7 @@ export const xlsxFormat: DocumentFormat<XlsxSkeleton> = {
   label: 'Excel (XLSX)',
   extensions: ['.xlsx', '.xltx', '.xlsm'],
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  options: ['skipComments', 'skipSheetNames', 'skipHeadersFooters'],
+  options: ['skipComments', 'skipSheetNames', 'skipHeadersFooters', 'translateImages'],
   extract: extractXlsx,
-  rebuild: ({ skeleton }, translations) => rebuildXlsx(skeleton, translations),
+  rebuild: ({ skeleton }, translations, target) => rebuildXlsx(skeleton, translations, target),
 };

@@ -1,6 +1,8 @@
 // Writes the translations back: each planned place whose translation differs from its source is
-// rewritten; when sheets or table columns were renamed every formula naming them follows. Parts
-// nothing changed in are copied byte for byte.
+// rewritten; when sheets or table columns were renamed every formula naming them follows; pictures
+// read for `translateImages` are lettered in the target language. Parts nothing changed in are copied
+// byte for byte.
+import type { RebuildTarget } from '../format';
 import {
   editedPart,
   findEntry,
@@ -9,6 +11,7 @@ import {
   withParts,
   writePackage,
 } from '../office-package';
+import { rebuiltPackagePictures } from '../office-package/package-pictures';
 import type { TextEdit } from '../source-positions/text-edits';
 import type { XmlDocument } from '../xml-toolkit/safe-xml';
 import type { XlsxSkeleton } from './extract-xlsx';
@@ -97,12 +100,20 @@ function addRenames(edits: PartEdits, skeleton: XlsxSkeleton, translations: read
   }
 }
 
-export function rebuildXlsx(skeleton: XlsxSkeleton, translations: readonly string[]): Promise<Buffer> {
+export async function rebuildXlsx(
+  skeleton: XlsxSkeleton,
+  translations: readonly string[],
+  target: RebuildTarget,
+): Promise<Buffer> {
   const { pkg, plan } = skeleton;
   const edits = new PartEdits(pkg);
   for (const [part, partPlan] of plan.parts) {
     edits.add(part, partPlan.document, slotEdits(partPlan, plan.segments, translations));
   }
   addRenames(edits, skeleton, translations);
-  return writePackage(withParts(pkg, edits.parts()));
+  const parts = edits.parts();
+  for (const [name, data] of await rebuiltPackagePictures(skeleton, translations, target)) {
+    parts.set(name, data);
+  }
+  return writePackage(withParts(pkg, parts));
 }
