@@ -55,7 +55,7 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
   await expect(downloads.getByRole('link', { name: `${gardenHousePaper.id}.es.pdf` })).toBeVisible();
   await expect(downloads.getByRole('link', { name: `${gardenHousePaper.id}.es.tar.gz` })).toBeVisible();
   // It compiled: no note that arXiv's PDF stood in for it; and a paper's PDF is not rewritten from a review.
-  await expect(page.getByTestId('paper-notes')).toHaveCount(0);
+  await expect(page.getByTestId('job-notes')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Review and edit' })).toHaveCount(0);
   // The Spanish PDF's first page is drawn; the original, a tarball of LaTeX files, has no page to show.
   const translatedPage = page.getByTestId('preview-translation');

@@ -28,6 +28,7 @@ export { type HealthCheck, installationHealth } from './health/installationHealt
 export type { ArxivJobRequest } from './jobs/arxivJob';
 export type { JobRequest, NewJob, Upload } from './jobs/createJob';
 export { chargedCredits, type Job, usedCredits } from './jobs/job';
+export type { JobNote, JobReport } from './jobs/jobNotes';
 export { type JobOutput, jobOutputs } from './jobs/jobOutputs';
 export type { JobPreview, PreviewSide } from './jobs/jobPreviews';
 export { isJobFile, type JobFile } from './jobs/jobQueries';

@@ -146,9 +146,10 @@ describe(`arXiv papers as jobs on ${backendName}`, () => {
       await run(job.id);
       const done = await services().jobs.get(user.id, job.id);
       expect(done).toMatchObject({ status: 'completed', resultFileName: '2402.00013.es.pdf' });
-      expect(done?.details?.notes.join(' ')).toMatch(
-        /did not compile \(! Undefined control sequence\.\), so arXiv's PDF of the paper was translated instead/,
-      );
+      // Said by a code and LaTeX's own words, so the job's page says it in the user's language.
+      expect(done?.details?.jobNotes).toEqual([
+        { code: 'arxivPdfFallback', compileError: '! Undefined control sequence.' },
+      ]);
       expect(arxiv.requests).toContain('/pdf/2402.00013');
       expect(pdfText(await download(user.id, job.id, 'translation'))).toMatch(/texto/i);
       const project = readTar(gunzipSync(await download(user.id, job.id, 'latexSource')));

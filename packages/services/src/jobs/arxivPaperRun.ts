@@ -9,20 +9,14 @@ import {
   compileTranslatedArchive,
   fetchArxivPdf,
   parseArxivId,
-  type TranslatedDocument,
 } from '@verso/core';
 import type { JobRow } from '@verso/db';
 import { type ArxivSettings, arxivClient } from './arxivClient';
 import { documentRun, type FinishedRun, type MadeFile, type TranslateFile } from './finishedRun';
+import { withJobNote } from './jobNotes';
 
 /** `2401.00001.es.tar.gz` → `2401.00001.es.pdf`: the PDF is named after the translated source. */
 const pdfName = (sourceName: string) => `${sourceName.replace(/(\.tar)?\.gz$|\.tgz$/i, '')}.pdf`;
-
-/** The job's report, with one more sentence for its details. */
-const noted = (document: TranslatedDocument, note: string) => ({
-  ...document,
-  report: { ...document.report, notes: [...document.report.notes, note] },
-});
 
 export async function arxivPaperRun(
   arxiv: ArxivSettings | undefined,
@@ -56,12 +50,8 @@ export async function arxivPaperRun(
   // The paper is still worth reading translated: arXiv's PDF of it goes through the PDF pipeline.
   const pdf = await fetchArxivPdf(parseArxivId(paper), arxivClient(arxiv));
   const fallback = await translate(pdf, false, pdfName(job.fileName));
-  const run = documentRun(
-    noted(
-      fallback,
-      `The translated LaTeX source did not compile (${compiled.error}), so arXiv's PDF of the paper was translated instead; the translated source can still be downloaded.`,
-    ),
-    'application/pdf',
-  );
-  return { ...run, outputs: { latexSource } };
+  const run = documentRun(fallback, 'application/pdf');
+  // Said on the job's page in the user's language (jobNotes.ts), with LaTeX's own words for the error.
+  const report = withJobNote(fallback.report, { code: 'arxivPdfFallback', compileError: compiled.error });
+  return { ...run, document: { ...run.document, report }, outputs: { latexSource } };
 }

@@ -1,6 +1,7 @@
 // What a finished run hands over to be stored and recorded: its result, bilingual edition and other
 // outputs, and what the job's row keeps of the translation. Shared by documents, recordings and papers.
 import type { TranslatedDocument } from '@verso/core';
+import type { JobReport } from './jobNotes';
 
 /** A file a run made: its bytes, or the path of a file on disk (a video may be large). */
 export interface MadeFile {
@@ -15,7 +16,7 @@ export interface FinishedRun {
   bilingual?: MadeFile;
   /** A recording's other outputs, or a paper's translated LaTeX source, by kind. */
   outputs: Record<string, MadeFile>;
-  document: Pick<TranslatedDocument, 'filename' | 'wordCount' | 'report' | 'segments' | 'from'>;
+  document: Pick<TranslatedDocument, 'filename' | 'wordCount' | 'segments' | 'from'> & { report: JobReport };
   /** The recording's language, when the job asked for "auto" and the speech engine told it. */
   heardLanguage?: string;
 }

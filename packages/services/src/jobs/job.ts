@@ -1,6 +1,7 @@
 // What the edges see of a job: the row without the queue's bookkeeping, its JSON columns typed.
-import type { FormatOptions, TranslationReport } from '@verso/core';
+import type { FormatOptions } from '@verso/core';
 import type { JobRow } from '@verso/db';
+import type { JobReport } from './jobNotes';
 import { type JobOutput, jobOutputs } from './jobOutputs';
 import { secondsLeft } from './time-left';
 
@@ -14,8 +15,8 @@ type Bookkeeping =
 
 export type Job = Omit<JobRow, Bookkeeping | 'details' | 'formatOptions'> & {
   formatOptions: FormatOptions;
-  /** Written by the runner from the pipeline's report when the job completes. */
-  details: TranslationReport | null;
+  /** Written by the runner from the pipeline's report (and the job's own notes) when the job completes. */
+  details: JobReport | null;
   /** The estimated time left of a running job; null when there is none. */
   secondsLeft: number | null;
   /** A bilingual version of the translation can be downloaded too. */
@@ -36,7 +37,7 @@ export function toJob({
   return {
     ...row,
     formatOptions: row.formatOptions as FormatOptions,
-    details: row.details as TranslationReport | null,
+    details: row.details as JobReport | null,
     secondsLeft: secondsLeft(row, new Date()),
     hasBilingual: bilingualFileId !== null,
     outputs: jobOutputs.flatMap((kind) => {

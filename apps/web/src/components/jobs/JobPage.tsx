@@ -77,7 +77,7 @@ function JobHome({ job, creditPackages }: { job: Job; creditPackages?: ReactNode
         <Space orientation="vertical" size="large" className={styles.full}>
           <JobStages job={job} />
           <JobProblem job={job} />
-          <PaperNotes job={job} />
+          <JobNotes job={job} />
           <div className={styles.actions}>
             <JobDownloads job={job} />
             <Space wrap>
@@ -119,15 +119,18 @@ function JobProblem({ job }: { job: Job }) {
 }
 
 /**
- * What an arXiv paper's job says of how its PDF was made: when the translated source did not compile,
- * the PDF is arXiv's own translated instead, which the user must know before downloading it.
+ * What the job says of how its file was made, in the user's language: when an arXiv paper's translated
+ * source did not compile, the PDF is arXiv's own translated instead, which the user must know before
+ * downloading it.
  */
-function PaperNotes({ job }: { job: Job }) {
-  if (job.arxivPaper === null || job.status !== 'completed' || !job.details?.notes.length) return null;
+function JobNotes({ job }: { job: Job }) {
+  const t = useTranslations('JobPage.notes');
+  const notes = job.status === 'completed' ? (job.details?.jobNotes ?? []) : [];
+  if (!notes.length) return null;
   return (
-    <Space orientation="vertical" className={styles.full} data-testid="paper-notes">
-      {job.details.notes.map((note) => (
-        <Alert key={note} type="warning" showIcon title={note} />
+    <Space orientation="vertical" className={styles.full} data-testid="job-notes">
+      {notes.map((note) => (
+        <Alert key={note.code} type="warning" showIcon title={t(note.code, { error: note.compileError })} />
       ))}
     </Space>
   );
