@@ -210,5 +210,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796024034693,
     "hash": "08549c6ebf344aa2d81ad4ef37c4d045252aa59e530080cfe3ddd07b7d268e76"
+  },
+  {
+    "sql": [
+      "ALTER TYPE \"public\".\"jobStage\" ADD VALUE 'compiling';"
+    ],
+    "bps": true,
+    "folderMillis": 1796036302537,
+    "hash": "6a4c6e0930a9579b9be4af8eeeb05c86ae6e71aadd3e9e97320af39f5aebe935"
   }
 ];

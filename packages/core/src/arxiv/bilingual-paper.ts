@@ -4,7 +4,7 @@
 import { sideBySide } from '../formats/pdf/bilingual-pages';
 import { openPdf } from '../formats/pdf/open-pdf';
 import { classifyEprint } from './arxiv-source';
-import { compileProject, defaultCompileTimeoutMs } from './compile-project';
+import { type CompileOptions, compileProject } from './compile-project';
 import { latexProject } from './latex-project';
 
 // What a paper written for XeLaTeX loads; pdfLaTeX stops at the first of them.
@@ -18,14 +18,14 @@ const xelatexPackages =
 export async function bilingualPaper(
   originalArchive: Buffer,
   translatedPdf: Buffer,
-  timeoutMs = defaultCompileTimeoutMs,
+  options: Omit<CompileOptions, 'engine'> = {},
 ): Promise<Buffer | undefined> {
   const source = classifyEprint(originalArchive);
   if (source.kind === 'pdf') return undefined;
   const project = latexProject(source.files);
   const main = project.files.find((file) => file.path === project.main)?.data.toString('utf8') ?? '';
   const engine = xelatexPackages.test(main) ? 'xelatex' : 'pdflatex';
-  const compiled = await compileProject(project, timeoutMs, engine);
+  const compiled = await compileProject(project, { ...options, engine });
   if (compiled.status !== 'compiled') return undefined;
   const [original, translated] = await Promise.all([openPdf(compiled.pdf), openPdf(translatedPdf)]);
   const saved = (await sideBySide(original, translated)).saveToBuffer('garbage,compress');

@@ -1,6 +1,7 @@
 // Compiles a LaTeX project to PDF with latexmk, by pdfLaTeX or XeLaTeX, in a throwaway folder: BibTeX
 // run when the paper needs it, shell escape off, TeX kept from reading or writing files outside the project
-// (kpathsea's `openin_any`/`openout_any` = p, "paranoid"), and a time limit on the whole run.
+// (kpathsea's `openin_any`/`openout_any` = p, "paranoid"), and a time limit on the whole run; an abort
+// signal ends the run (latexmk and its TeX children, one process group) at once.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,13 @@ export const defaultCompileTimeoutMs = 120_000;
 
 /** pdfLaTeX for the Latin script, as papers are written; XeLaTeX for the fonts of any other. */
 export type TexEngine = 'pdflatex' | 'xelatex';
+
+export interface CompileOptions {
+  timeoutMs?: number;
+  engine?: TexEngine;
+  /** Stops latexmk and every TeX, BibTeX or Biber it started at once; the compile then rejects with its reason. */
+  signal?: AbortSignal;
+}
 
 async function writeProject(dir: string, project: LatexProject): Promise<void> {
   for (const file of project.files) {
@@ -48,14 +56,13 @@ async function firstLogError(logPath: string): Promise<string | undefined> {
 
 export async function compileProject(
   project: LatexProject,
-  timeoutMs = defaultCompileTimeoutMs,
-  engine: TexEngine = 'pdflatex',
+  { timeoutMs = defaultCompileTimeoutMs, engine = 'pdflatex', signal }: CompileOptions = {},
 ): Promise<CompileOutcome> {
   const dir = await mkdtemp(join(tmpdir(), 'verso-arxiv-compile-'));
   try {
     await writeProject(dir, project);
     const mainPath = join(dir, project.main);
-    const outcome = await runInProcessGroup('latexmk', latexmkArguments(mainPath, engine), timeoutMs);
+    const outcome = await runInProcessGroup('latexmk', latexmkArguments(mainPath, engine), timeoutMs, signal);
     if (outcome.status === 'timed_out') {
       return { status: 'failed', error: `LaTeX did not finish within ${timeoutMs / 1000} s.` };
     }

@@ -9,7 +9,7 @@ import type { Glossary } from '../glossary/glossary';
 import { resolveLanguage } from '../languages';
 import { translateDocument } from '../pipeline';
 import { classifyEprint } from './arxiv-source';
-import { type CompileOutcome, compileProject, defaultCompileTimeoutMs } from './compile-project';
+import { type CompileOptions, type CompileOutcome, compileProject } from './compile-project';
 import { type LatexProject, latexProject } from './latex-project';
 import { type ArchiveFile, writeTar } from './tar-archive';
 import { pdflatexScripts, xelatexMain } from './xelatex-preamble';
@@ -43,25 +43,29 @@ export interface TranslatedPaper {
 export function compileTranslation(
   project: LatexProject,
   to: string,
-  timeoutMs = defaultCompileTimeoutMs,
+  options: Omit<CompileOptions, 'engine'> = {},
 ): Promise<CompileOutcome> {
-  if (pdflatexScripts.has(resolveLanguage(to).script)) return compileProject(project, timeoutMs);
+  if (pdflatexScripts.has(resolveLanguage(to).script)) return compileProject(project, options);
   const files = project.files.map((file) =>
     file.path === project.main
       ? { ...file, data: Buffer.from(xelatexMain(file.data.toString('utf8'), to)) }
       : file,
   );
-  return compileProject({ ...project, files }, timeoutMs, 'xelatex');
+  return compileProject({ ...project, files }, { ...options, engine: 'xelatex' });
 }
 
 /**
  * The PDF of a translated project as the LaTeX project format writes it (a `.tar.gz`, or a gzipped
  * single `.tex`): read back and compiled, for callers that translated it as a document (jobs).
  */
-export function compileTranslatedArchive(archive: Buffer, to: string, timeoutMs?: number) {
+export function compileTranslatedArchive(
+  archive: Buffer,
+  to: string,
+  options: Omit<CompileOptions, 'engine'> = {},
+) {
   const source = classifyEprint(archive);
   if (source.kind === 'pdf') throw new Error('a translated LaTeX project came back as a PDF');
-  return compileTranslation(latexProject(source.files), to, timeoutMs);
+  return compileTranslation(latexProject(source.files), to, options);
 }
 
 async function translateTexFile(file: ArchiveFile, request: PaperRequest) {
@@ -92,6 +96,9 @@ export async function translatePaper(request: PaperRequest): Promise<TranslatedP
     files.push(translated.file);
   }
   const project = { ...source, files };
-  const compiled = await compileTranslation(project, request.to, request.compileTimeoutMs);
+  const compiled = await compileTranslation(project, request.to, {
+    timeoutMs: request.compileTimeoutMs,
+    signal: request.signal,
+  });
   return { project, tarball: gzipSync(writeTar(files)), compiled, wordCount };
 }

@@ -37,9 +37,16 @@ async function groupGone(pid: number | undefined, limitMs = 2_000): Promise<void
 
 /**
  * Runs `command` in a new process group and kills the group when the command exits (nothing it
- * started outlives it), when it runs longer than `timeoutMs`, or when this process exits.
+ * started outlives it), when it runs longer than `timeoutMs`, when `signal` aborts (the promise then
+ * rejects with its reason, once the group is gone), or when this process exits.
  */
-export function runInProcessGroup(command: string, args: string[], timeoutMs: number): Promise<GroupOutcome> {
+export function runInProcessGroup(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<GroupOutcome> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   const pid = child.pid;
   const killGroup = () => {
@@ -56,10 +63,12 @@ export function runInProcessGroup(command: string, args: string[], timeoutMs: nu
       timedOut = true;
       killGroup();
     }, timeoutMs);
+    signal?.addEventListener('abort', killGroup, { once: true });
     const finish = () => {
       clearTimeout(timer);
       killGroup();
       process.off('exit', killGroup);
+      signal?.removeEventListener('abort', killGroup);
     };
     child.on('error', (error) => {
       finish();
@@ -67,9 +76,10 @@ export function runInProcessGroup(command: string, args: string[], timeoutMs: nu
     });
     child.on('exit', (code) => {
       finish();
-      void groupGone(pid).then(() =>
-        resolve(timedOut ? { status: 'timed_out' } : { status: 'exited', code, stderr }),
-      );
+      void groupGone(pid).then(() => {
+        if (signal?.aborted) reject(signal.reason);
+        else resolve(timedOut ? { status: 'timed_out' } : { status: 'exited', code, stderr });
+      });
     });
   });
 }

@@ -1,7 +1,8 @@
 // How far a document's translation is, as named stages over one bar (BabelDOC's weighted stages):
-// reading the file, translating its segments (most of the bar), rebuilding the file.
+// reading the file, translating its segments (most of the bar), rebuilding the file; an arXiv paper's
+// translated LaTeX is then compiled to its PDF.
 
-export type DocumentStage = 'reading' | 'translating' | 'rebuilding';
+export type DocumentStage = 'reading' | 'translating' | 'rebuilding' | 'compiling';
 
 export interface DocumentProgress {
   stage: DocumentStage;

@@ -7,8 +7,8 @@ import { files } from './files';
 import { glossaries } from './glossaries';
 
 export const jobStatus = pgEnum('jobStatus', ['queued', 'running', 'completed', 'failed', 'cancelled']);
-/** Where a running job is: reading the file, translating its segments, or rebuilding the file. */
-export const jobStage = pgEnum('jobStage', ['reading', 'translating', 'rebuilding']);
+/** Where a running job is: reading the file, translating its segments, rebuilding the file, or compiling an arXiv paper. */
+export const jobStage = pgEnum('jobStage', ['reading', 'translating', 'rebuilding', 'compiling']);
 
 export const jobs = pgTable(
   'job',

@@ -1,13 +1,15 @@
 // A job for an arXiv paper's LaTeX source: the project is translated as any `.tar.gz` (segments,
 // progress, memory and glossary as for a document), then compiled. The job's result is the translated
 // PDF, its bilingual edition the original beside it, and its translated source another output
-// (`latexSource`). When the translation does not compile, arXiv's own PDF of the paper is translated
-// through the PDF pipeline instead, and the job says why.
+// (`latexSource`). Compiling is a stage of its own on the job's bar, and the job's signal stops latexmk
+// and its TeX at once (a cancelled job leaves no TeX running). When the translation does not compile,
+// arXiv's own PDF of the paper is translated through the PDF pipeline instead, and the job says why.
 import {
   bilingualFilename,
   bilingualPaper,
   compileTranslatedArchive,
   fetchArxivPdf,
+  type ProgressListener,
   parseArxivId,
 } from '@verso/core';
 import type { JobRow } from '@verso/db';
@@ -18,6 +20,16 @@ import { withJobNote } from './jobNotes';
 /** `2401.00001.es.tar.gz` → `2401.00001.es.pdf`: the PDF is named after the translated source. */
 const pdfName = (sourceName: string) => `${sourceName.replace(/(\.tar)?\.gz$|\.tgz$/i, '')}.pdf`;
 
+/** The bar's share for translating the source; compiling the translation, then the original, takes the rest. */
+const translationShare = 80;
+const originalCompilePercent = 90;
+
+/** The job's attempt as the paper's run sees it: when to stop, and where its progress goes. */
+export interface PaperRun {
+  signal: AbortSignal;
+  onProgress: ProgressListener;
+}
+
 export async function arxivPaperRun(
   arxiv: ArxivSettings | undefined,
   job: Pick<JobRow, 'fileName' | 'targetLang'>,
@@ -25,17 +37,25 @@ export async function arxivPaperRun(
   paper: string,
   project: Buffer,
   translate: TranslateFile,
+  { signal, onProgress }: PaperRun,
 ): Promise<FinishedRun> {
-  const translated = await translate(project, false, job.fileName);
+  const translated = await translate(project, false, job.fileName, (progress) =>
+    onProgress({ ...progress, percent: Math.floor((progress.percent * translationShare) / 100) }),
+  );
+  const segments = translated.segments.length;
+  const compiling = (percent: number) =>
+    onProgress({ stage: 'compiling', percent, segmentsDone: segments, segmentsTotal: segments });
   const latexSource: MadeFile = {
     content: translated.output,
     filename: translated.filename,
     mimeType: 'application/gzip',
   };
-  const compiled = await compileTranslatedArchive(translated.output, job.targetLang);
+  await compiling(translationShare);
+  const compiled = await compileTranslatedArchive(translated.output, job.targetLang, { signal });
   if (compiled.status === 'compiled') {
     const filename = pdfName(translated.filename);
-    const bilingual = await bilingualPaper(project, compiled.pdf);
+    await compiling(originalCompilePercent);
+    const bilingual = await bilingualPaper(project, compiled.pdf, { signal });
     return {
       result: { content: compiled.pdf, filename, mimeType: 'application/pdf' },
       bilingual: bilingual && {

@@ -1,6 +1,6 @@
 // What a finished run hands over to be stored and recorded: its result, bilingual edition and other
 // outputs, and what the job's row keeps of the translation. Shared by documents, recordings and papers.
-import type { TranslatedDocument } from '@verso/core';
+import type { ProgressListener, TranslatedDocument } from '@verso/core';
 import type { JobReport } from './jobNotes';
 
 /** A file a run made: its bytes, or the path of a file on disk (a video may be large). */
@@ -36,9 +36,13 @@ export function documentRun(result: TranslatedDocument, sourceMimeType: string):
   };
 }
 
-/** One of the job's files (its upload, or a PDF standing in for it) translated with the job's settings. */
+/**
+ * One of the job's files (its upload, or a PDF standing in for it) translated with the job's settings,
+ * its progress told to the job's own listener unless the caller brings another (a share of the bar).
+ */
 export type TranslateFile = (
   input: Buffer,
   inputConverted: boolean,
   filename: string,
+  onProgress?: ProgressListener,
 ) => Promise<TranslatedDocument>;

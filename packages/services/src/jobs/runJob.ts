@@ -160,7 +160,7 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
     };
     return subtitleRecording(run, job, source, (finished) => complete(deps, job, finished)).catch(stopped);
   }
-  const translateFile: TranslateFile = (input, inputConverted, filename) =>
+  const translateFile: TranslateFile = (input, inputConverted, filename, onProgress = report) =>
     translateDocument({
       input,
       inputConverted,
@@ -179,11 +179,16 @@ async function translateHeld(deps: JobRunDeps, job: JobRow, hold: JobHold) {
       textPattern: textPatternOf(job),
       preview: job.preview,
       bilingualEdition: true,
-      onProgress: report,
+      onProgress,
     }).catch(stopped);
   const { input, inputConverted } = await readSourceDocument(deps.storage, source);
   if (job.arxivPaper && formatForFilename(job.fileName).id === 'latex-project') {
-    return complete(deps, job, await arxivPaperRun(deps.arxiv, job, job.arxivPaper, input, translateFile));
+    const paper = { signal: hold.signal, onProgress: report };
+    return complete(
+      deps,
+      job,
+      await arxivPaperRun(deps.arxiv, job, job.arxivPaper, input, translateFile, paper),
+    );
   }
   const result = await translateFile(input, inputConverted, job.fileName);
   await complete(deps, job, documentRun(result, source.mimeType));

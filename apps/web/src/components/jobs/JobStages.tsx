@@ -1,26 +1,21 @@
 'use client';
-// Where a job is: its stages (reading, translating N of M segments, rebuilding) as steps, the bar, and
-// the time left at the pace so far. Everything comes from the job's row, so a reload shows the same.
+// Where a job is: its stages (reading, translating N of M segments, rebuilding, compiling an arXiv paper)
+// as steps, the bar, and the time left at the pace so far. Everything comes from the job's row, so a reload shows the same.
 import type { Job } from '@verso/services';
 import { Progress, Steps, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { exhaustive } from '@/components/documents/job-status';
 import styles from './JobPage.module.css';
+import { currentStep, type ShownStage, stagesOf } from './job-stages';
 
-const stages = ['reading', 'translating', 'rebuilding'] as const;
 type Translate = ReturnType<typeof useTranslations>;
 
 /** A stage's name: a recording is listened to, and its subtitles written, where a document is read and rebuilt. */
-function stageName(t: Translate, job: Job, stage: (typeof stages)[number]): string {
-  if (job.mediaSeconds === null) return t(`stage.${stage}`);
-  return stage === 'translating' ? t('stage.translating') : t(`recordingStage.${stage}`);
-}
-
-/** The step the job is on: 3 (past the last) once it is done. */
-function currentStep(job: Job): number {
-  if (job.status === 'completed') return stages.length;
-  if (!job.stage) return 0;
-  return stages.indexOf(job.stage);
+function stageName(t: Translate, job: Job, stage: ShownStage): string {
+  if (job.mediaSeconds === null || stage === 'translating' || stage === 'compiling') {
+    return t(`stage.${stage}`);
+  }
+  return t(`recordingStage.${stage}`);
 }
 
 function stepStatus(job: Job) {
@@ -41,7 +36,7 @@ export function JobStages({ job }: { job: Job }) {
         size="small"
         current={currentStep(job)}
         status={stepStatus(job)}
-        items={stages.map((stage) => ({
+        items={stagesOf(job).map((stage) => ({
           title: stageName(t, job, stage),
           content: stage === 'translating' ? counts : undefined,
         }))}

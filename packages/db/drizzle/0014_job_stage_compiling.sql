@@ -1,0 +1,1 @@
+ALTER TYPE "public"."jobStage" ADD VALUE 'compiling';
