@@ -18,6 +18,7 @@ export const formatOptionFlags = {
   'skip-sheet-names': { type: 'boolean' },
   password: { type: 'string' },
   'force-ocr': { type: 'boolean' },
+  comic: { type: 'boolean' },
   'translate-images': { type: 'boolean' },
 } as const;
 
@@ -37,6 +38,7 @@ interface FlagValues {
   'skip-sheet-names'?: boolean;
   password?: string;
   'force-ocr'?: boolean;
+  comic?: boolean;
   'translate-images'?: boolean;
 }
 
@@ -59,6 +61,7 @@ export function formatOptionsFromFlags(values: FlagValues): FormatOptions {
     skipSheetNames: flag(values['skip-sheet-names']),
     password: values.password,
     forceOcr: flag(values['force-ocr']),
+    comic: flag(values.comic),
     translateImages: flag(values['translate-images']),
   });
 }

@@ -61,6 +61,7 @@ export const translateCommand: Command = {
     '                  [--bilingual-layout interleaved|table] [--skip-comments] [--skip-notes] [--skip-headers-footers]\n' +
     '                  [--skip-hidden-slides] [--skip-master-slides] [--skip-sheet-names] [--password <PDF password>]\n' +
     '                  [--bilingual-pages sideBySide|alternating] [--force-ocr] [--translate-images]\n' +
+    "  scanned comics: verso translate volume.pdf --comic (each page one picture, translated as a comic's pages)\n" +
     '  audio and video (MP3, WAV, M4A, AAC, OGG, Opus, FLAC, WebM, MP4, MOV, MKV): -o <file.srt|.vtt|.txt|.docx>\n' +
     '                  [--asr whisper|pocketsphinx] [--outputs all]\n' +
     '  arXiv papers: verso translate arxiv:<id>|<arXiv link> --to <language> [-o <paper.pdf|paper.tar.gz>] (ARXIV_URL)',

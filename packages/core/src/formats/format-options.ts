@@ -41,6 +41,7 @@ const formatOptionFields = z.object({
   skipMasterSlides: flag.optional(),
   skipSheetNames: flag.optional(),
   forceOcr: flag.optional(),
+  comic: flag.optional(),
   translateImages: flag.optional(),
   password: z.string().max(1000).optional(),
   speechEngine: z.enum(speechEngineIds).optional(),

@@ -42,6 +42,11 @@ export interface FormatOptions {
   /** PDF: read every page with OCR, even pages with a text layer (a scan whose hidden text is wrong). */
   forceOcr?: boolean;
   /**
+   * PDF: a scanned comic (each page one picture, no text layer), translated page by page as a comic
+   * archive's pictures are (bubbles found, lettering erased and set again) and priced by the page.
+   */
+  comic?: boolean;
+  /**
    * DOCX/PPTX/EPUB/OpenDocument: the lettering in the document's pictures (PNG, JPEG, WebP, TIFF, GIF,
    * BMP) read, erased and set in the target language by the picture pipeline; off by default, because
    * reading every picture costs far more time than the text does.

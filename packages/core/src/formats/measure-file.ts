@@ -2,6 +2,7 @@
 // the process that asked for it: a PDF through its stages directly (this already is its thread), any
 // other format through its own extract.
 import { type DocumentMeasure, measureSegments } from '../segments/document-measure';
+import { measureComicPdf } from './comic/pdf-measure';
 import type { DocumentFormat, FormatOptions, ReadLimits } from './format';
 import { extractPdf } from './pdf/document-stages';
 import type { OnWork } from './pdf/pdf-work';
@@ -30,6 +31,8 @@ export async function measureFile(
 ): Promise<DocumentMeasure> {
   const { filename, options, inputConverted, from, limits } = request;
   const format = formatReading(filename, inputConverted);
+  // A scanned comic is priced by the page, as a comic archive is.
+  if (format.id === 'pdf' && options.comic) return measureComicPdf(input, from, options.password);
   const { segments } =
     format.id === 'pdf'
       ? await extractPdf(input, options, from, onWork)

@@ -2,6 +2,7 @@
 import { extname } from 'node:path';
 import { UserFacingError } from '../errors';
 import { comicFormat } from './comic';
+import { withScannedComics } from './comic/comic-pdf';
 import { csvFormat, tsvFormat } from './csv';
 import { docxFormat } from './docx';
 import { epubFormat } from './epub';
@@ -28,7 +29,7 @@ import { xmlFormat } from './xml';
 import { yamlFormat } from './yaml';
 
 const formats: readonly DocumentFormat[] = [
-  pdfFormat,
+  withScannedComics(pdfFormat),
   docxFormat,
   xlsxFormat,
   pptxFormat,

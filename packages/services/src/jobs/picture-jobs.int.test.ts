@@ -3,6 +3,8 @@
 // the engine's rate, and the words OCR finds are recorded when the job has read them; its page shows
 // the pictures themselves, and a bubble corrected in the review is set again in the picture.
 import { Readable } from 'node:stream';
+import { scannedComicPdf } from '@verso/core/formats/comic/fixtures/scanned-comic';
+import { pdfPagePictures } from '@verso/core/formats/comic/pdf-page-pictures';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
 import { loadSharp } from '@verso/core/formats/image/load-sharp';
 import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
@@ -94,6 +96,36 @@ describe(`pictures priced by the page on ${backendName}`, () => {
       .join(' ');
     expect(read).toMatch(/revisi/i);
     expect(await services().credits.balanceOf({ userId: user.id })).toBe(balance);
+  }, 180_000);
+
+  test('a scanned comic sent as a PDF with the comic option is quoted and charged by its pages, and comes back a PDF of Spanish pages', async () => {
+    process.env.VERSO_IMAGE_CREDITS_PER_PAGE = '3';
+    const user = await userWith(10);
+    const volume = await scannedComicPdf([
+      { picture: page, size: [720, 504] },
+      { picture: page, size: [720, 504] },
+    ]);
+    const request = { from: 'en', to: 'es', formatOptions: { comic: true } };
+    const quote = await services().jobs.quote(await upload(user.id, 'volume.pdf', volume), request);
+    expect(quote).toMatchObject({ pageCount: 2, wordCount: 0, credits: 6 });
+    const job = await services().jobs.create({
+      userId: user.id,
+      filename: 'volume.pdf',
+      stream: Readable.from([volume]),
+      ...request,
+    });
+    expect(job).toMatchObject({ pageCount: 2, credits: 6 });
+    await runJob({ ...services(), leaseMs: 120_000 }, job.id);
+    const [done] = await services().db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(done).toMatchObject({ status: 'completed', pageCount: 2, credits: 6 });
+    const result = await services().jobs.openResult(user.id, job.id);
+    const pdf = Buffer.concat((await result?.stream.toArray()) ?? []);
+    const pictures = await pdfPagePictures(pdf);
+    expect(pictures).toHaveLength(2);
+    const read = ocrLines(await tesseractTsv(pictures[1]?.data ?? Buffer.alloc(0), 'spa'))
+      .flatMap((line) => line.words.map((word) => word.text))
+      .join(' ');
+    expect(read).toMatch(/abuela/i);
   }, 180_000);
 
   test('a short balance is told the pages and the price, and nothing is charged', async () => {

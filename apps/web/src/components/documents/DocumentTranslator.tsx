@@ -31,9 +31,11 @@ interface DocumentTranslatorProps {
   initialTarget?: string;
   /** The extensions a product line's page takes (comics, audio); every format's when absent. */
   only?: readonly string[];
+  /** Options the product line sets for every file (comics: a PDF is a scanned comic). */
+  presetOptions?: FormatOptions;
 }
 
-export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTranslatorProps) {
+export function DocumentTranslator({ initialTarget = 'es', only, presetOptions }: DocumentTranslatorProps) {
   const t = useTranslations('TranslateDocuments');
   const _tGlossaries = useTranslations('Glossaries');
   const router = useRouter();
@@ -51,7 +53,13 @@ export function DocumentTranslator({ initialTarget = 'es', only }: DocumentTrans
   const [formatOptions, setFormatOptions] = useState<FormatOptions>({});
   const [started, setStarted] = useState<StartedJob[] | null>(null);
 
-  const settings = { ...pair, engine, glossaryId, formatOptions, wallet };
+  const settings = {
+    ...pair,
+    engine,
+    glossaryId,
+    formatOptions: { ...formatOptions, ...presetOptions },
+    wallet,
+  };
   const quote = useFilesQuote(files, settings);
   const start = useMutation({
     // One after another, so a balance that runs out stops at the file it cannot pay for.

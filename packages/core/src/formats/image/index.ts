@@ -10,12 +10,12 @@ import {
   hasTesseractLanguage,
   tesseractLanguageFor,
 } from '../ocr/tesseract-languages';
-import { ocrLines } from '../ocr/tesseract-tsv';
 import type { RgbaPixels } from './bmp';
 import { decodeFirstPage, decodeImage } from './decode-image';
 import { encodeImage } from './encode-image';
 import type { ImageHeader } from './image-header';
 import { type ImageKind, imageExtensions, imageKinds, imageMimeTypes } from './image-kinds';
+import { readingSample } from './reading-sample';
 import { rgbOverWhite, rgbToPng } from './rgb-view';
 import type { PageText } from './text-regions';
 import { readPage, setPageTranslations } from './translate-page';
@@ -54,9 +54,7 @@ async function tesseractLanguageOf(first: RgbaPixels, from: string): Promise<str
 /** A sample of the first page's text, for telling its language (source "auto"). */
 async function firstPageSample(first: RgbaPixels): Promise<string> {
   const { tsv } = await readInItsLanguage(first);
-  return ocrLines(tsv)
-    .map((line) => line.words.map((word) => word.text).join(' '))
-    .join('\n');
+  return readingSample(tsv);
 }
 
 async function readPages(

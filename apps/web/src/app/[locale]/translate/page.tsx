@@ -68,10 +68,16 @@ export default async function TranslateDocumentsPage({ params, searchParams }: T
           {heading === 'arxiv' ? (
             <ArxivTranslator initialTarget={targetFrom(to)} />
           ) : (
-            // A product line's own files: comics take pictures and archives, audio recordings.
+            // A product line's own files: comics take pictures, archives and scanned PDFs (read as
+            // comics, page by page), audio recordings.
             <DocumentTranslator
               initialTarget={targetFrom(to)}
-              only={line && hasDemo(line) ? line.accept : undefined}
+              only={
+                line && hasDemo(line)
+                  ? [...line.accept, ...(heading === 'comics' ? ['.pdf'] : [])]
+                  : undefined
+              }
+              presetOptions={heading === 'comics' ? { comic: true } : undefined}
             />
           )}
         </RequireAuth>
