@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from './engines/engine';
 import { identityEngine } from './engines/identity';
-import { measureDocument, translateDocument, translatedFilename, translateTexts } from './pipeline';
+import {
+  fileExtension,
+  measureDocument,
+  translateDocument,
+  translatedFilename,
+  translateTexts,
+} from './pipeline';
 import { corpusFile } from './testing/corpus';
 
 const corpusText = readFileSync(corpusFile('txt/argos-example.txt'));
@@ -111,5 +117,12 @@ describe('translatedFilename', () => {
   it("ends in the output format's extension when a format writes another one (DOC comes back as DOCX)", () => {
     expect(translatedFilename('report.doc', 'es', 'en', '.docx')).toBe('report.es.docx');
     expect(translatedFilename('report.en.DOC', 'es', 'en', '.docx')).toBe('report.es.docx');
+  });
+
+  it("keeps an archive's two extensions together, so a translated name leaves `.tar` alone", () => {
+    expect(translatedFilename('2401.00001.tar.gz', 'es')).toBe('2401.00001.es.tar.gz');
+    expect(fileExtension('2401.00001.tar.gz')).toBe('.tar.gz');
+    expect(fileExtension('paper.TAR.GZ')).toBe('.TAR.GZ');
+    expect(fileExtension('paper.gz')).toBe('.gz');
   });
 });

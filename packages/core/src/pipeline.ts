@@ -113,14 +113,17 @@ export interface RebuiltDocument extends WrittenDocument {
 }
 
 /** `outputExtension` is the format's `output.extension` when it writes another format (`.doc` → `.docx`). */
+/** `paper.tar.gz` → `.tar.gz`: an archive's two extensions stay together, so only the stem is renamed. */
+export const fileExtension = (filename: string) =>
+  /\.tar\.gz$/i.test(filename) ? filename.slice(-'.tar.gz'.length) : extname(filename);
+
 export function translatedFilename(
   filename: string,
   to: string,
   from?: string,
   outputExtension?: string,
 ): string {
-  // `paper.tar.gz` becomes `paper.es.tar.gz`: the archive's two extensions stay together.
-  const extension = /\.tar\.gz$/i.test(filename) ? filename.slice(-'.tar.gz'.length) : extname(filename);
+  const extension = fileExtension(filename);
   let stem = basename(filename, extension);
   // `notes.en.txt` becomes `notes.es.txt`, not `notes.en.es.txt`.
   if (from && stem.toLowerCase().endsWith(`.${from.toLowerCase()}`)) stem = stem.slice(0, -(from.length + 1));
@@ -254,7 +257,7 @@ async function translatedNameOf(
   to: string,
   outputExtension?: string,
 ) {
-  const extension = extname(request.filename);
+  const extension = fileExtension(request.filename);
   const stem = basename(request.filename, extension);
   const { translations } = await translateSegments({
     segments: [{ id: 'filename', text: stem }],
