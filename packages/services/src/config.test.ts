@@ -28,6 +28,18 @@ describe('configuration', () => {
     });
   });
 
+  test('the arXiv cache is bounded by default, and by ARXIV_CACHE_DAYS and ARXIV_CACHE_MB', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).arxiv).toEqual({
+      url: 'https://arxiv.org',
+      cacheDir: join(dir, 'arxiv'),
+      cacheLimits: { maxAgeDays: 30, maxBytes: 2048 * 1024 * 1024 },
+    });
+    const set = loadConfig({ DATA_DIR: dir, ARXIV_CACHE_DAYS: '7', ARXIV_CACHE_MB: '500' });
+    expect(set.arxiv.cacheLimits).toEqual({ maxAgeDays: 7, maxBytes: 500 * 1024 * 1024 });
+    expect(() => loadConfig({ DATA_DIR: dir, ARXIV_CACHE_MB: '0' })).toThrowError(/ARXIV_CACHE_MB/);
+  });
+
   test('a missing AUTH_SECRET is generated once and kept under DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

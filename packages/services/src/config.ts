@@ -99,6 +99,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(flag),
   /** Where arXiv papers are fetched from (their e-print and PDF); a local test double in the tests. */
   ARXIV_URL: withDefault(withScheme(['http', 'https']), 'https://arxiv.org'),
+  /** Days a paper fetched from arXiv stays in DATA_DIR/arxiv unused, and how large that folder may grow. */
+  ARXIV_CACHE_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
+  ARXIV_CACHE_MB: withDefault(z.coerce.number().int().min(1), 2048),
   UPLOAD_LIMIT_MB: withDefault(z.coerce.number().positive(), 100),
   /** What one ZIP-based upload (DOCX, EPUB…) may unpack to; by default 20× UPLOAD_LIMIT_MB. */
   ZIP_INFLATED_LIMIT_MB: optional(z.coerce.number().positive().max(2048)),
@@ -230,7 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Settings(e),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     /** arXiv papers: where they are fetched from, and where what was fetched is kept (once per id and version). */
-    arxiv: { url: e.ARXIV_URL.replace(/\/+$/, ''), cacheDir: join(dataDir, 'arxiv') },
+    arxiv: {
+      url: e.ARXIV_URL.replace(/\/+$/, ''),
+      cacheDir: join(dataDir, 'arxiv'),
+      cacheLimits: { maxAgeDays: e.ARXIV_CACHE_DAYS, maxBytes: e.ARXIV_CACHE_MB * 1024 * 1024 },
+    },
     /** Bytes one ZIP-based document may unpack to: its parts are held in memory while it is translated. */
     zipInflatedLimitBytes: Math.round(
       (e.ZIP_INFLATED_LIMIT_MB ?? Math.min(20 * e.UPLOAD_LIMIT_MB, 2048)) * 1024 * 1024,

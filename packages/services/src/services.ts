@@ -64,6 +64,7 @@ import { wechatOpenIds } from './payments/wechatpay/wechat-openids';
 import { bullmqQueue } from './queue/bullmqQueue';
 import { databaseQueue } from './queue/databaseQueue';
 import type { JobQueue } from './queue/jobQueue';
+import { sweepArxivCache } from './retention/arxivCacheSweep';
 import { expireStoredFiles, scheduleRetentionSweep } from './retention/fileRetention';
 import { signInLinks } from './signInLinks';
 import { createStorage } from './storage/createStorage';
@@ -238,7 +239,7 @@ function assemble(config: Config, database: DatabaseHandle) {
     },
     /** Deletes stored files past FILE_RETENTION_DAYS; every runner sweeps (see fileRetention.ts). */
     expireStoredFiles: (now?: Date) => expireStoredFiles(db, storage, config.fileRetentionDays, now),
-    /** Takes jobs in this process, and sweeps expired files and error reports: the site does, and so does each `npm run worker`. */
+    /** Takes jobs in this process, and sweeps expired files, error reports and the arXiv cache: the site does, and so does each `npm run worker`. */
     async startRunner() {
       if (running) return;
       running = true;
@@ -247,6 +248,7 @@ function assemble(config: Config, database: DatabaseHandle) {
       retentionSweep = scheduleRetentionSweep(() =>
         Promise.all([
           expireStoredFiles(db, storage, config.fileRetentionDays),
+          sweepArxivCache(config.arxiv.cacheDir, config.arxiv.cacheLimits),
           errors.expire(),
           textRecords.clearExpiredTexts(),
         ]),

@@ -2,7 +2,7 @@
 // tar of the LaTeX project, a gzipped single `.tex`, or the PDF when the authors sent no source; and its
 // title and abstract from the export API. Every request waits its turn in the polite queue, and what
 // came back is kept on disk per id and version, so a paper is fetched from arXiv once.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -76,11 +76,19 @@ export function classifyEprint(
   throw new UserFacingError('bad_file', neither);
 }
 
-/** The cached bytes for `name`, or fetched once and kept; written under a temporary name first so a reader never sees half a file. */
+/**
+ * The cached bytes for `name`, or fetched once and kept; written under a temporary name first so a reader
+ * never sees half a file. A read marks the file used (its time), which is what the cache's sweep goes by.
+ */
 async function cached(cacheDir: string, name: string, fetchBytes: () => Promise<Buffer>): Promise<Buffer> {
   const path = join(cacheDir, name);
   const kept = await readFile(path).catch(() => undefined);
-  if (kept) return kept;
+  if (kept) {
+    const now = new Date();
+    // Swept meanwhile: the bytes in hand are still good.
+    await utimes(path, now, now).catch(() => undefined);
+    return kept;
+  }
   const bytes = await fetchBytes();
   await mkdir(cacheDir, { recursive: true });
   const partial = `${path}.${process.pid}.${Date.now()}.part`;
