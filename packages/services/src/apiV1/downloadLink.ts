@@ -1,14 +1,16 @@
 // A task's files are handed out as signed URLs (like a pre-signed storage URL): whoever holds the
 // link may download until it expires, without sending the API key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jobOutputs } from '../jobs/jobOutputs';
 
 const lifetimeMs = 24 * 60 * 60 * 1000;
 
 /**
  * Which file of a task a link opens: the translation (translatedFileUrl), its bilingual edition
- * (translatedBilingualFileUrl) or the upload (fileUrl).
+ * (translatedBilingualFileUrl), the upload (fileUrl), or one of its other outputs by kind
+ * (outputFileUrls: a recording's transcripts, WebVTT, video…, an arXiv paper's LaTeX source).
  */
-export const taskFiles = ['translated', 'bilingual', 'original'] as const;
+export const taskFiles = ['translated', 'bilingual', 'original', ...jobOutputs] as const;
 export type TaskFile = (typeof taskFiles)[number];
 
 // The translation's links keep their first form (no file named), so links handed out before stay valid.

@@ -28,6 +28,7 @@ export function taskView(
   glossaryName?: string,
 ): DocumentTaskView {
   const link = (file: TaskFile) => signedDownloadUrl(origin, config.authSecret, job.id, file);
+  const done = job.status === 'completed' && !job.filesExpiredAt;
   return {
     taskId: job.id,
     // The tier the caller asked for (or the engine it named); `engine` says what translates it.
@@ -41,9 +42,10 @@ export function taskView(
     fileTitle: job.fileName,
     fileDescription: job.fileDescription,
     ...(job.filesExpiredAt ? {} : { fileUrl: link('original') }),
-    ...(job.status === 'completed' && !job.filesExpiredAt ? { translatedFileUrl: link('translated') } : {}),
-    ...(job.status === 'completed' && job.hasBilingual && !job.filesExpiredAt
-      ? { translatedBilingualFileUrl: link('bilingual') }
+    ...(done ? { translatedFileUrl: link('translated') } : {}),
+    ...(done && job.hasBilingual ? { translatedBilingualFileUrl: link('bilingual') } : {}),
+    ...(done && job.outputs.length
+      ? { outputFileUrls: Object.fromEntries(job.outputs.map(({ kind }) => [kind, link(kind)])) }
       : {}),
     tokenCount: job.wordCount,
     wordNums: job.wordCount,

@@ -1,6 +1,7 @@
 // The task views' shapes as zod schemas: taskView.ts's functions are typed by them, and API v1's
 // OpenAPI document (apps/web's apiV1/responses.ts) documents them, so the two cannot drift apart.
 import { z } from 'zod/v4';
+import { type JobOutput, jobOutputs } from '../jobs/jobOutputs';
 
 const taskFields = {
   taskId: z.string().describe('Task ID'),
@@ -24,6 +25,30 @@ const taskFields = {
 const signedLink = (file: string) =>
   z.string().optional().describe(`Signed link to the ${file}; needs no key and expires`);
 
+/** What each of a task's other outputs is, as `outputFileUrls` names it. */
+const outputFiles: Record<JobOutput, string> = {
+  transcript: "recording's transcript (TXT)",
+  translatedTranscript: 'translated transcript (TXT)',
+  transcriptDocx: "recording's transcript (DOCX)",
+  translatedTranscriptDocx: 'translated transcript (DOCX)',
+  sourceSubtitles: "subtitles in the recording's language (SRT)",
+  webVtt: 'translated subtitles (WebVTT)',
+  video: 'video with the subtitle tracks muxed in (not re-encoded)',
+  latexSource: "arXiv paper's translated LaTeX source (.tar.gz)",
+};
+
+const outputFileUrls = z
+  .object(
+    Object.fromEntries(jobOutputs.map((kind) => [kind, signedLink(outputFiles[kind])])) as Record<
+      JobOutput,
+      ReturnType<typeof signedLink>
+    >,
+  )
+  .optional()
+  .describe(
+    "Signed links to the task's other outputs once Completed, by kind: a recording's transcripts and subtitles (and for a video, the video with its subtitles), an arXiv paper's translated LaTeX source",
+  );
+
 /** A document task, as translation/query and the task's webhooks show it. */
 export const documentTaskViewSchema = z.object({
   ...taskFields,
@@ -33,6 +58,7 @@ export const documentTaskViewSchema = z.object({
   fileUrl: signedLink('original (absent once the files are deleted)'),
   translatedFileUrl: signedLink('translation (once Completed)'),
   translatedBilingualFileUrl: signedLink('bilingual edition (formats that have one)'),
+  outputFileUrls,
 });
 
 /** A translateTexts call, queried by its taskId: always Completed, its texts kept for 24 hours. */

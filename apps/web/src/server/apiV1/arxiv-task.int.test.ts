@@ -1,8 +1,11 @@
 // API v1 takes an arXiv paper through `arxiv` in place of `file`: the task's translation is the Spanish
-// PDF compiled from the paper's translated LaTeX source, charged as any document. Sending both fields,
+// PDF compiled from the paper's translated LaTeX source, charged as any document, and the translated
+// source is linked as outputFileUrls.latexSource. Sending both fields,
 // or neither, is a 400 naming them; a link that is no paper is a 400 that charges nothing.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { readTar } from '@verso/core/arxiv/tar-archive';
 import { type ArxivDouble, startArxivDouble } from '@verso/core/arxiv/testing/arxiv-double';
 import { backendName, eventually } from '@verso/services/testing/testServices';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -51,6 +54,14 @@ describe(`API v1 with an arXiv paper on ${backendName}`, () => {
     expect(pdf.headers.get('content-disposition')).toMatch(/\.es\.pdf/);
     const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) });
     expect(text.toString('utf8')).toMatch(/casa/);
+
+    // The translated LaTeX source, by its own signed link.
+    expect(Object.keys(task.outputFileUrls)).toEqual(['latexSource']);
+    const source = await api.follow(task.outputFileUrls.latexSource);
+    expect(source.status).toBe(200);
+    expect(source.headers.get('content-disposition')).toMatch(/2402\.00011\.es\.tar\.gz/);
+    const project = readTar(gunzipSync(Buffer.from(await source.arrayBuffer())));
+    expect(project.find((file) => file.path === 'main.tex')?.data.toString('utf8')).toMatch(/jardín/);
   }, 150_000);
 
   test('both file and arxiv, or neither, is a 400 naming the two fields', async () => {

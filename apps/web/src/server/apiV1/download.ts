@@ -1,15 +1,12 @@
 // GET /api/v1/translation/download/<taskId>?file&expires&signature — a task's signed file links
-// (translatedFileUrl; fileUrl and translatedBilingualFileUrl name their file).
+// (translatedFileUrl; fileUrl, translatedBilingualFileUrl and outputFileUrls name their file).
 import type { Services } from '@verso/services';
 import { type JobFile, type TaskFile, taskFiles, verifyDownloadSignature } from '@verso/services';
 import { storedFileResponse } from '../http/stored-file-response';
 import { apiError, errorResponse } from './respond';
 
-const jobFileOf: Record<TaskFile, JobFile> = {
-  translated: 'translation',
-  bilingual: 'bilingual',
-  original: 'original',
-};
+/** The task's names are the job's, but for the translation (the link's first form names no file). */
+const jobFileOf = (file: TaskFile): JobFile => (file === 'translated' ? 'translation' : file);
 
 export async function downloadResult(request: Request, taskId: string, services: Services) {
   const url = new URL(request.url);
@@ -28,7 +25,7 @@ export async function downloadResult(request: Request, taskId: string, services:
       'forbidden',
       'This download link is invalid or has expired; query the task for a new one.',
     );
-  const result = await services.jobs.openFileOfSignedLink(taskId, jobFileOf[file]).catch(errorResponse);
+  const result = await services.jobs.openFileOfSignedLink(taskId, jobFileOf(file)).catch(errorResponse);
   if (result instanceof Response) return result;
   if (!result) return apiError(404, 'not_found', `The ${file} file is not available.`);
   return storedFileResponse(result);

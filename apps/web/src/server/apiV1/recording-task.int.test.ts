@@ -1,5 +1,6 @@
 // API v1 takes an audio file through `file` like any document: the task names its speech engine as a
-// format option, is priced by the started minute, and its translatedFileUrl is the Spanish subtitles.
+// format option, is priced by the started minute, its translatedFileUrl is the Spanish subtitles, and
+// its transcripts, source subtitles and WebVTT are linked in outputFileUrls.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backendName, eventually } from '@verso/services/testing/testServices';
@@ -34,6 +35,21 @@ describe(`API v1 with a recording on ${backendName}`, () => {
     const bilingual = await (await api.follow(task.translatedBilingualFileUrl)).text();
     expect(bilingual).toMatch(/Welcome to the public library/);
     expect(bilingual).toMatch(/biblioteca/);
+
+    // The recording's other outputs, each by its own signed link.
+    expect(Object.keys(task.outputFileUrls).sort()).toEqual([
+      'sourceSubtitles',
+      'transcript',
+      'transcriptDocx',
+      'translatedTranscript',
+      'translatedTranscriptDocx',
+      'webVtt',
+    ]);
+    const webVtt = await api.follow(task.outputFileUrls.webVtt);
+    expect(webVtt.headers.get('content-disposition')).toContain('welcome.es.vtt');
+    expect(await webVtt.text()).toMatch(/^WEBVTT[\s\S]*biblioteca/);
+    const transcript = await (await api.follow(task.outputFileUrls.transcript)).text();
+    expect(transcript).toMatch(/Welcome to the public library/i);
   }, 150_000);
 
   test('a speech engine that is none of those this build has is a 400 naming the field', async () => {
