@@ -5,6 +5,7 @@ import type { Box, Rgb } from '../ocr/geometry';
 import type { RgbImage } from '../ocr/scan-colours';
 import type { TextRoom } from './fit-text';
 import { isInColour } from './flat-background';
+import type { EnclosedArea } from './vertical-bubbles';
 
 /** Kept clear of the outline: this share of the bubble's smaller side, and at least `leastMargin` px. */
 const marginShare = 0.07;
@@ -76,6 +77,37 @@ export function bubbleRoom(image: RgbImage, box: Box, room: Box, background: Rgb
       if (rows.length === 0) return [column, column];
       // The narrowest row of the line: no letter may cross the outline.
       return [Math.max(...rows.map(([left]) => left)), Math.min(...rows.map(([, right]) => right))];
+    },
+  };
+}
+
+/**
+ * The room for a text in a bubble known by its inside (an ink outline around screentone or a tint,
+ * ink-bubbles.ts): each row as wide as the inside is there, kept clear of the outline as above, never
+ * narrower than `room` (the text's own box, known clear).
+ */
+export function enclosedRoom({ box: inside, rows }: EnclosedArea, room: Box): TextRoom {
+  const margin = Math.max(leastMargin, marginShare * Math.min(inside[2] - inside[0], inside[3] - inside[1]));
+  const column = Math.round((room[0] + room[2]) / 2);
+  const spanOfRow = (y: number): [number, number] => {
+    const [left, right] = rows.get(y) ?? [column, column];
+    const reached: [number, number] = [left + margin, right + 1 - margin];
+    const inRoom = y >= room[1] && y < room[3];
+    return inRoom ? [Math.min(reached[0], room[0]), Math.max(reached[1], room[2])] : reached;
+  };
+  return {
+    box: [
+      Math.min(room[0], inside[0] + margin),
+      Math.min(room[1], inside[1] + margin),
+      Math.max(room[2], inside[2] - margin),
+      Math.max(room[3], inside[3] - margin),
+    ],
+    spanAt(lineTop, lineBottom) {
+      const spans = [];
+      for (let y = Math.floor(lineTop); y < Math.ceil(lineBottom); y++) spans.push(spanOfRow(y));
+      if (spans.length === 0) return [column, column];
+      // The narrowest row of the line: no letter may cross the outline.
+      return [Math.max(...spans.map(([left]) => left)), Math.min(...spans.map(([, right]) => right))];
     },
   };
 }

@@ -6,6 +6,7 @@
 // and thin, or on a dark ground, or of every size: they are left out.
 import type { Box } from '../ocr/geometry';
 import type { RgbImage } from '../ocr/scan-colours';
+import { luminanceAt, pageInk } from './ink-marks';
 
 export interface LetteringArea {
   box: Box;
@@ -20,52 +21,13 @@ interface Mark {
   size: number;
 }
 
-/** Luminance (0–255) under which a pixel is ink, and over which it is the light ground of lettering. */
-const inkBelow = 128;
+/** Luminance (0–255) over which a pixel is the light ground of lettering. */
 const lightAbove = 200;
 
-function luminanceAt({ pixels, stride }: RgbImage, x: number, y: number): number {
-  const at = y * stride + x * 3;
-  return 0.299 * (pixels[at] ?? 0) + 0.587 * (pixels[at + 1] ?? 0) + 0.114 * (pixels[at + 2] ?? 0);
-}
-
-/** The page's connected marks of ink (8-connected), each as its box and pixel count. */
+/** The page's connected marks of ink (ink-marks.ts), each as its box and pixel count. */
 function inkMarks(image: RgbImage): { box: Box; pixels: number }[] {
-  const { width, height } = image;
-  const ink = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) ink[y * width + x] = luminanceAt(image, x, y) < inkBelow ? 1 : 0;
-  const marks: { box: Box; pixels: number }[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start]) continue;
-    ink[start] = 0;
-    stack.push(start);
-    const box: Box = [width, height, 0, 0];
-    let pixels = 0;
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      const [x, y] = [next % width, Math.floor(next / width)];
-      pixels += 1;
-      [box[0], box[1], box[2], box[3]] = [
-        Math.min(box[0], x),
-        Math.min(box[1], y),
-        Math.max(box[2], x + 1),
-        Math.max(box[3], y + 1),
-      ];
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const neighbour = ny * width + nx;
-          if (ink[neighbour]) {
-            ink[neighbour] = 0;
-            stack.push(neighbour);
-          }
-        }
-    }
-    marks.push({ box, pixels });
-  }
-  return marks;
+  const { boxes, pixels } = pageInk(image);
+  return boxes.slice(1).map((box, index) => ({ box, pixels: pixels[index + 1] ?? 0 }));
 }
 
 /**

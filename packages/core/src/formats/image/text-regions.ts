@@ -6,9 +6,10 @@ import { type Box, type Rgb, unionBox } from '../ocr/geometry';
 import { joinsWithoutSpace, lineText } from '../ocr/ocr-line-text';
 import { backgroundAround, inkWithin, type RgbImage } from '../ocr/scan-colours';
 import { inTesseractSlot, tesseractTsv } from '../ocr/tesseract';
-import { type OcrLine, ocrLines } from '../ocr/tesseract-tsv';
+import { type OcrLine, type OcrWord, ocrLines } from '../ocr/tesseract-tsv';
 import { darkInkPng } from './dark-ink';
 import { isFlatAround } from './flat-background';
+import { inkBubbleAround } from './ink-bubbles';
 import { letteringAreas } from './lettering-areas';
 import { inReadingOrder, type ReadingDirection, readingDirectionOf } from './reading-order';
 import { rgbToPng } from './rgb-view';
@@ -91,6 +92,54 @@ function regionOf(blockLines: OcrLine[], image: RgbImage): TextRegion {
   };
 }
 
+/** Whether `box` lies in `area`: its top, middle and bottom rows inside the area's rows. */
+function inArea({ rows }: EnclosedArea, box: Box): boolean {
+  return [box[1], (box[1] + box[3]) / 2, box[3] - 1].every((y) => {
+    const row = rows.get(Math.round(y));
+    return row !== undefined && row[0] <= box[0] && row[1] >= box[2] - 1;
+  });
+}
+
+/** Lines found in an ink bubble are one block per bubble, named so. */
+const inkBubblePrefix = 'inkbubble';
+
+/**
+ * Rows of lettering regrouped by the bubble each word sits in (ink-bubbles.ts): Tesseract runs a line
+ * on into the bubble beside it when two bubbles touch and their lines stand level, and gives one
+ * bubble's lines to two blocks. Each word goes to the bubble whose outline closes around it; the
+ * lines of one bubble become one block, and a line across two bubbles two lines. Words in no bubble
+ * keep Tesseract's block. Columns (vertical lettering) are left to the bubble reading of
+ * vertical-bubbles.ts.
+ */
+function linesByInkBubble(lines: readonly OcrLine[], image: RgbImage): OcrLine[] {
+  const bubbles: EnclosedArea[] = [];
+  const bubbleOf = (box: Box) => {
+    const known = bubbles.findIndex((bubble) => inArea(bubble, box));
+    if (known >= 0) return known;
+    const found = inkBubbleAround(image, box);
+    return found ? bubbles.push(found) - 1 : -1;
+  };
+  return lines.flatMap((line) => {
+    if (isColumn(line)) return [line];
+    const groups = new Map<number, OcrWord[]>();
+    for (const word of line.words) {
+      const bubble = bubbleOf(word.box);
+      groups.set(bubble, [...(groups.get(bubble) ?? []), word]);
+    }
+    const whole = groups.size === 1;
+    return [...groups].map(([bubble, words]) => ({
+      ...(whole ? line : { box: unionBox(words.map((word) => word.box)) }),
+      paragraph: bubble < 0 ? line.paragraph : `${inkBubblePrefix}${bubble}.1`,
+      words,
+    }));
+  });
+}
+
+const inkBubbleOf = (lines: readonly OcrLine[]) => {
+  const block = lines[0]?.paragraph.split('.')[0] ?? '';
+  return block.startsWith(inkBubblePrefix) ? block : undefined;
+};
+
 /** Blocks closer than this share of their letters' size, on one background, are one text. */
 const closeShare = 0.6;
 
@@ -115,6 +164,9 @@ function joinedBlocks(blocks: OcrLine[][], image: RgbImage): OcrLine[][] {
   const bubbleOf = (box: Box) => enclosingArea(image, box, background(box))?.box.join();
   const together = (a: (typeof joined)[number], b: (typeof joined)[number]) => {
     if (a.lines.every(isColumn) !== b.lines.every(isColumn)) return false;
+    // Two bubbles' texts stay apart however close they stand.
+    const [inkA, inkB] = [inkBubbleOf(a.lines), inkBubbleOf(b.lines)];
+    if (inkA && inkB && inkA !== inkB) return false;
     const close = gapBetween(a.box, b.box) < closeShare * Math.min(letterSize(a.lines), letterSize(b.lines));
     if (close && sameColour(background(a.box), background(b.box))) return true;
     const bubble = bubbleOf(a.box);
@@ -140,13 +192,10 @@ export function regionsOf(
   image: RgbImage,
   direction: ReadingDirection = 'ltr',
 ): PageText {
+  const confident = lines.filter((line) => meanConfidence(line) >= minimumConfidence);
+  const droppedLines = lines.length - confident.length;
   const blocks = new Map<string, OcrLine[]>();
-  let droppedLines = 0;
-  for (const line of lines) {
-    if (meanConfidence(line) < minimumConfidence) {
-      droppedLines += 1;
-      continue;
-    }
+  for (const line of linesByInkBubble(confident, image)) {
     const block = line.paragraph.split('.')[0] ?? '';
     blocks.set(block, [...(blocks.get(block) ?? []), line]);
   }

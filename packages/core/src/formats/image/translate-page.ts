@@ -4,11 +4,13 @@
 
 import type { Box } from '../ocr/geometry';
 import { baselineOf, sizeOf } from '../ocr/ocr-line-metrics';
+import type { RgbImage } from '../ocr/scan-colours';
 import type { RgbaPixels } from './bmp';
-import { bubbleRoom } from './bubble-shape';
+import { bubbleRoom, enclosedRoom } from './bubble-shape';
 import { eraseText } from './erase-text';
 import type { TextRoom } from './fit-text';
 import { roomFor } from './flat-background';
+import { inkBubbleAround } from './ink-bubbles';
 import { rgbOverWhite } from './rgb-view';
 import { type PlacedTranslation, setTranslations } from './set-translation';
 import { type PageText, readPageText, type TextRegion } from './text-regions';
@@ -65,6 +67,18 @@ function placementOf(
 }
 
 /**
+ * Where a region's translation may go. Centred text is a bubble's: on a flat background its lines
+ * follow the outline the background reaches to; on screentone or a tint, the inside of the ink outline
+ * around it (ink-bubbles.ts). Anything else keeps its rectangle.
+ */
+function roomOf(image: RgbImage, region: TextRegion, rectangle: Box): TextRoom {
+  if (region.alignment !== 'centre') return { box: rectangle };
+  if (region.flat) return bubbleRoom(image, region.box, rectangle, region.background);
+  const inside = inkBubbleAround(image, region.box);
+  return inside ? enclosedRoom(inside, rectangle) : { box: rectangle };
+}
+
+/**
  * A copy of `page` with each region's letters erased and `translations[i]` set in region `i`'s place.
  * A region whose translation is the same as its text is left as it was.
  */
@@ -82,9 +96,7 @@ export async function setPageTranslations(
   for (const [index, region] of regions.entries()) {
     const translation = translations[index] ?? region.text;
     const rectangle = roomFor(image, region.box, region.background, region.flat);
-    // Centred text on a flat background is in a bubble: its lines follow the outline.
-    const inBubble = region.flat && region.alignment === 'centre';
-    const room = inBubble ? bubbleRoom(image, region.box, rectangle, region.background) : { box: rectangle };
+    const room = roomOf(image, region, rectangle);
     const result: TranslatedRegion = { box: region.box, room: room.box, source: region.text, translation };
     translated.push(result);
     if (translation.trim() === region.text.trim()) continue;
