@@ -112,6 +112,8 @@ const envSchema = z.object({
   VERSO_FREE_PREVIEWS_PER_DAY: withDefault(z.coerce.number().int().min(0), 5),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
+  /** New arXiv papers one user may have fetched for quotes in an hour (limits/arxivLookups.ts). */
+  ARXIV_LOOKUPS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
   MAIL_LIMIT_PER_ADDRESS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 5),
   MAIL_LIMIT_PER_VISITOR_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
@@ -249,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousTextLimitPerHour: e.ANONYMOUS_TEXT_LIMIT_PER_HOUR,
     /** Demo translations one IP may run an hour. */
     demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
+    /** arXiv papers one user may have fetched for quotes an hour; papers in the cache are free. */
+    arxivLookupsPerHour: e.ARXIV_LOOKUPS_PER_HOUR,
     /** Sign-in and invitation mails an hour: to one address, and at one visitor's request. */
     mailLimits: {
       perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS_PER_HOUR,

@@ -48,6 +48,7 @@ import { regenerateJob } from './jobs/regenerateJob';
 import { jobReruns } from './jobs/rerunJob';
 import { runJob } from './jobs/runJob';
 import { type StartRequest, startJob } from './jobs/startJob';
+import { arxivLookups } from './limits/arxivLookups';
 import type { HourlyLimits } from './limits/hourlyLimits';
 import { memoryHourlyLimits } from './limits/memoryHourlyLimits';
 import { redisHourlyLimits } from './limits/redisHourlyLimits';
@@ -137,6 +138,7 @@ function assemble(config: Config, database: DatabaseHandle) {
   const providers = paymentProviders(config, brand);
   const orders = paymentOrders({ db, credits, brand, providers });
   const webhooks = webhookService(db, config, limits);
+  const arxivPapers = arxivLookups(limits, config.arxivLookupsPerHour);
   const jobDeps = {
     db,
     storage,
@@ -218,7 +220,7 @@ function assemble(config: Config, database: DatabaseHandle) {
       /** A job from an arXiv id or link: its source (or its PDF) fetched, then priced and charged as an upload. */
       createFromArxiv: (request: ArxivJobRequest) => createArxivJob(jobDeps, request),
       /** The price of an arXiv paper and its title, before its job exists: nothing stored or charged. */
-      quoteArxiv: (request: ArxivJobRequest) => quoteArxivPaper(jobDeps, request),
+      quoteArxiv: (request: ArxivJobRequest) => quoteArxivPaper(jobDeps, arxivPapers, request),
       receiveUpload: (userId: string, filename: string, stream: Readable) =>
         receiveUpload(jobDeps, userId, filename, stream),
       createFromUpload: (upload: Upload, request: JobRequest) =>

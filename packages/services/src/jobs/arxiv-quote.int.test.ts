@@ -1,7 +1,8 @@
 // An arXiv paper is priced before its job exists: by the words of its LaTeX source (or its PDF's, when
 // arXiv holds no source) exactly as the job then charges them, with the paper's title; nothing is stored
 // or charged, and the job fetches nothing the quote fetched. A bad link is refused before arXiv is asked,
-// and a title arXiv does not give leaves the quote without one. The arXiv double on a free port.
+// and a title arXiv does not give leaves the quote without one. A user may have only so many papers
+// fetched an hour (ARXIV_LOOKUPS_PER_HOUR, 2 here), papers in the cache free. The arXiv double on a free port.
 import { join } from 'node:path';
 import { type ArxivDouble, startArxivDouble } from '@verso/core/arxiv/testing/arxiv-double';
 import { files } from '@verso/db';
@@ -16,7 +17,8 @@ const timeout = 60_000;
 describe(`arXiv quotes on ${backendName}`, () => {
   let arxiv: ArxivDouble;
   // Filled before the services start (hooks run in order), as the double's port is known only then.
-  const env: Record<string, string> = {};
+  // Each test's user fetches at most two papers but the one that counts them.
+  const env: Record<string, string> = { ARXIV_LOOKUPS_PER_HOUR: '2' };
   beforeAll(async () => {
     arxiv = await startArxivDouble({
       '2404.00031': {
@@ -117,6 +119,32 @@ describe(`arXiv quotes on ${backendName}`, () => {
         code: 'not_found',
         message: expect.stringMatching(/arXiv has no source for 2404\.09999/),
       });
+    },
+    timeout,
+  );
+
+  test(
+    'a user who has had their hour of new papers fetched is refused before arXiv is asked; others are not',
+    async () => {
+      const user = await userWith(50);
+      const quote = (arxiv: string, userId = user.id, to = 'es') =>
+        services().jobs.quoteArxiv({ ...settings, to, userId, arxiv });
+      await quote('2404.00031v3');
+      // The same paper in another language comes from the cache: not counted.
+      await quote('2404.00031v3', user.id, 'fr');
+      expect(eprintRequests('2404.00031v3')).toHaveLength(1);
+      await quote('2404.00033v3');
+
+      const asked = arxiv.requests.length;
+      await expect(quote('2404.00032v3')).rejects.toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/You looked up 2 new arXiv papers in the last hour/),
+      });
+      expect(arxiv.requests.length).toBe(asked);
+      // Papers already fetched are still quoted, and another user's allowance is their own.
+      await expect(quote('2404.00031v3')).resolves.toMatchObject({ fileName: '2404.00031v3.tar.gz' });
+      const other = await userWith(50);
+      await expect(quote('2404.00032v3', other.id)).resolves.toMatchObject({ fileName: '2404.00032v3.pdf' });
     },
     timeout,
   );

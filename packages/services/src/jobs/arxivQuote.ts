@@ -1,6 +1,7 @@
 // The price of an arXiv paper before its job exists: its e-print fetched through the same client as the
 // job (so the cache makes the job's own fetch free) and measured as its stored upload would be, with the
-// paper's title so the user sees which paper they named. Nothing is stored or charged.
+// paper's title so the user sees which paper they named. Nothing is stored or charged; a fetch from arXiv
+// counts against the user's papers an hour (limits/arxivLookups.ts).
 import {
   type ArxivClientOptions,
   type ArxivId,
@@ -9,6 +10,7 @@ import {
   fetchArxivSource,
   parseArxivId,
 } from '@verso/core';
+import type { ArxivLookups } from '../limits/arxivLookups';
 import { logger } from '../observability/logger';
 import { arxivClient } from './arxivClient';
 import type { ArxivJobRequest } from './arxivJob';
@@ -28,11 +30,16 @@ async function titleOf(paper: ArxivId, client: ArxivClientOptions): Promise<stri
   }
 }
 
-export async function quoteArxivPaper(deps: JobCreationDeps, { userId, arxiv, ...request }: ArxivJobRequest) {
+export async function quoteArxivPaper(
+  deps: JobCreationDeps,
+  lookups: ArxivLookups,
+  { userId, arxiv, ...request }: ArxivJobRequest,
+) {
   // A bad link is refused here, before any request reaches arXiv.
   const paper = parseArxivId(arxiv);
   const client = arxivClient(deps.arxiv);
-  const source = await fetchArxivSource(paper, client);
+  // The source is what a new paper costs arXiv; its title follows it and is not counted again.
+  const source = await fetchArxivSource(paper, { ...client, queue: lookups.queueFor(userId) });
   const { filename, bytes } = arxivUpload(source, paper);
   // The title waits its turn in the polite queue while the source is measured.
   const [quote, title] = await Promise.all([
