@@ -47,9 +47,9 @@ export interface FormatOptions {
    */
   comic?: boolean;
   /**
-   * DOCX/PPTX/EPUB/OpenDocument: the lettering in the document's pictures (PNG, JPEG, WebP, TIFF, GIF,
-   * BMP) read, erased and set in the target language by the picture pipeline; off by default, because
-   * reading every picture costs far more time than the text does.
+   * DOCX/PPTX/XLSX/EPUB/OpenDocument/PDF: the lettering in the document's pictures (PNG, JPEG, WebP,
+   * TIFF, GIF, BMP; a PDF's raster images) read, erased and set in the target language by the picture
+   * pipeline; off by default, because reading every picture costs far more time than the text does.
    */
   translateImages?: boolean;
   /**

@@ -1,9 +1,10 @@
-// The pictures inside a document package (a DOCX's word/media, a presentation's ppt/media, an EPUB's
-// images, an OpenDocument's Pictures) through the picture pipeline (../image), for the
-// `translateImages` option: their lettering becomes segments after the document's own text, and on
-// rebuild each picture is erased and lettered again in the target language, under its own name and in
-// its own format. As in the comic format, a picture's decoded pixels are dropped once it is read and
-// decoded again to be rebuilt, so a document holds a picture or two decoded at a time, not all.
+// The pictures inside a document package (a DOCX's word/media, a presentation's ppt/media, a workbook's
+// xl/media, an EPUB's images, an OpenDocument's Pictures) — or those a PDF's pages draw, handed over as
+// named pictures — through the picture pipeline (../image), for the `translateImages` option: their
+// lettering becomes segments after the document's own text, and on rebuild each picture is erased and
+// lettered again in the target language, under its own name and in its own format. As in the comic
+// format, a picture's decoded pixels are dropped once it is read and decoded again to be rebuilt, so a
+// document holds a picture or two decoded at a time, not all.
 import { detectLanguage } from '../../detect';
 import { concurrencyLimit } from '../../engines/http/concurrency-limit';
 import { isUserFacingError } from '../../errors';
@@ -14,7 +15,7 @@ import { decodeImage } from '../image/decode-image';
 import { hasImageExtension } from '../image/image-kinds';
 import { type ImageSkeleton, pictureFormat as picture } from '../image/index';
 import { maxProcesses } from '../ocr/tesseract';
-import type { OfficePackage, PackageEntry } from './office-package';
+import type { OfficePackage } from './office-package';
 import { type RefusedPicture, untouchedPictureNotes } from './picture-notes';
 
 interface PackagePicture {
@@ -31,18 +32,27 @@ export interface PackagePictures {
   firstSegment: number;
 }
 
-/** The skeleton of a package format that can carry its pictures. */
+/** The skeleton of a format that can carry its pictures. */
 export interface PictureHolder {
-  pkg: OfficePackage;
   pictures?: PackagePictures;
 }
 
-/** What a package's pictures are: a folder's raster pictures (`word/media/`), or every one (''). */
-export interface PictureRequest {
-  folder: string;
+/** A picture of a document: a name to tell it by (an entry's, or a PDF image's) and its bytes. */
+export interface NamedPicture {
+  name: string;
+  data: Buffer;
+}
+
+/** How pictures are read: the option that asks for it, the document's language, the operator's bounds. */
+export interface PictureReadingRequest {
   options: FormatOptions;
   from: string;
   limits: ReadLimits | undefined;
+}
+
+/** What a package's pictures are: a folder's raster pictures (`word/media/`), or every one (''). */
+export interface PictureRequest extends PictureReadingRequest {
+  folder: string;
 }
 
 type PictureReading =
@@ -66,9 +76,9 @@ function readingLanguage(from: string, segments: readonly Segment[]): string {
 
 /** A picture the pipeline refuses (too large, damaged, no model for the language) is left as it was. */
 async function readPicture(
-  entry: PackageEntry,
+  entry: NamedPicture,
   number: number,
-  request: PictureRequest,
+  request: PictureReadingRequest,
 ): Promise<PictureReading> {
   try {
     const document = await picture.extract(entry.data, {}, request.from, request.limits);
@@ -90,16 +100,28 @@ async function readPicture(
 
 /**
  * The document with its pictures' lettering after its own segments, when the option asks for it.
- * Pictures are read as many at once as Tesseract has processes: more would only hold more decoded.
  */
-export async function withPackagePictures<Skeleton extends PictureHolder>(
+export function withPackagePictures<Skeleton extends PictureHolder & { pkg: OfficePackage }>(
   document: ExtractedDocument<Skeleton>,
   request: PictureRequest,
 ): Promise<ExtractedDocument<Skeleton>> {
-  if (request.options.translateImages !== true) return document;
+  if (request.options.translateImages !== true) return Promise.resolve(document);
+  return withPictures(document, picturesIn(document.skeleton.pkg, request.folder), request);
+}
+
+/**
+ * The document with the lettering of `entries` after its own segments; `refusedBefore` are pictures
+ * the format left out before reading (too many, too large), said in the notes with the others.
+ * Pictures are read as many at once as Tesseract has processes: more would only hold more decoded.
+ */
+export async function withPictures<Skeleton extends PictureHolder>(
+  document: ExtractedDocument<Skeleton>,
+  entries: readonly NamedPicture[],
+  request: PictureReadingRequest,
+  refusedBefore: readonly RefusedPicture[] = [],
+): Promise<ExtractedDocument<Skeleton>> {
   const from = readingLanguage(request.from, document.segments);
   const limit = concurrencyLimit(maxProcesses);
-  const entries = picturesIn(document.skeleton.pkg, request.folder);
   const readings = await Promise.all(
     entries.map((entry, index) => limit(() => readPicture(entry, index + 1, { ...request, from }))),
   );
@@ -113,7 +135,7 @@ export async function withPackagePictures<Skeleton extends PictureHolder>(
     notes: [
       ...(document.notes ?? []),
       ...read.flatMap((each) => each.notes),
-      ...untouchedPictureNotes(blank, refused),
+      ...untouchedPictureNotes(blank, [...refusedBefore, ...refused]),
     ],
   };
 }

@@ -1,14 +1,17 @@
 // The stages over a whole document, run in the PDF thread (pdf-thread.ts): parse (parse-page.ts) →
 // layout (paragraphs.ts) → [translate: the pipeline, outside the format] → typeset (set-paragraph.ts)
-// → write (page-writer.ts). Images, vector art, formulas and anything not translated stay exactly as
-// they were. Each page's synchronous work is announced through `onWork`, so a page that never
-// finishes can be named when the thread is stopped.
+// → write (page-writer.ts). Vector art, formulas and anything not translated stay exactly as they
+// were; images too, unless `translateImages` has them taken out here and put back lettered in the
+// target language (pdf-pictures.ts). Each page's synchronous work is announced through `onWork`, so a
+// page that never finishes can be named when the thread is stopped.
 import type { PDFDocument, PDFPage } from 'mupdf';
 import { resolveLanguage } from '../../languages';
 import type { Segment } from '../../segments';
-import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { ExtractedDocument, FormatOptions, ReadLimits, RebuildTarget } from '../format';
 import type { RunParagraph } from '../office-package/inline-runs';
 import { writeRuns } from '../office-package/inline-runs';
+import type { PackagePictures } from '../office-package/package-pictures';
+import type { RefusedPicture } from '../office-package/picture-notes';
 import { alternatingPages } from './alternating-pages';
 import { sideBySide } from './bilingual-pages';
 import { coverOf, coverScannedText, type ScanCover } from './cover-background';
@@ -20,9 +23,16 @@ import { outlineItems, outlineTitle, setOutlineTitle } from './outline';
 import { readLinks, restoreLinks } from './page-links';
 import type { Paragraph } from './page-model';
 import { paragraphsOfPages } from './page-paragraphs';
-import { isScanned, readPageTexts } from './page-texts';
+import { isScanned, type PageText, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
 import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
+import {
+  defaultPdfPictureBounds,
+  type PdfPicture,
+  type PdfPictureReplacement,
+  pdfPictures,
+  replacePdfPictures,
+} from './pdf-pictures';
 import type { OnWork } from './pdf-work';
 import { sectionHeadings } from './section-headings';
 import { setParagraph } from './set-paragraph';
@@ -47,6 +57,15 @@ export interface PdfSkeleton {
   pages: PageSkeleton[];
   /** Index of each outline title's segment, in the order outline.ts walks the outline. */
   outline: number[];
+  /** With `translateImages`: the pictures that hold lettering (read in the caller's thread). */
+  pictures?: PackagePictures;
+  /** Each read picture's image object, by the picture's name. */
+  pictureObjects?: Record<string, number>;
+}
+
+/** The document's text, and with `translateImages` its pictures as stored, for the picture pipeline. */
+export interface PdfExtraction extends ExtractedDocument<PdfSkeleton> {
+  pictures?: { pictures: PdfPicture[]; refused: RefusedPicture[] };
 }
 
 function piecesOf(translation: string, { paragraph, run }: TranslatableParagraph): Piece[] {
@@ -66,7 +85,8 @@ export async function extractPdf(
   options: FormatOptions,
   from = 'auto',
   onWork?: OnWork,
-): Promise<ExtractedDocument<PdfSkeleton>> {
+  limits?: ReadLimits,
+): Promise<PdfExtraction> {
   const { password, forceOcr } = options;
   onWork?.({ step: 'open' });
   const document = await openPdf(input, password);
@@ -102,9 +122,18 @@ export async function extractPdf(
     });
     return segments.length - 1;
   });
+  const pictures = options.translateImages
+    ? await pdfPictures(document, scannedPages(texts), {
+        ...defaultPdfPictureBounds,
+        maxPixels: limits?.maxImagePixels ?? defaultPdfPictureBounds.maxPixels,
+      })
+    : undefined;
   document.destroy();
-  return { segments, skeleton: { input, password, pages, outline } };
+  return { segments, skeleton: { input, password, pages, outline }, ...(pictures && { pictures }) };
 }
+
+const scannedPages = (texts: readonly PageText[]) =>
+  new Set(texts.flatMap((text, index) => (isScanned(text) ? [index] : [])));
 
 /**
  * The translated document as the user asked for it: alone, or with the original, page beside page on
@@ -176,6 +205,7 @@ export async function rebuildPdf(
   translations: string[],
   target: RebuildTarget,
   onWork?: OnWork,
+  pictures: readonly PdfPictureReplacement[] = [],
 ): Promise<Buffer> {
   const { to } = target;
   checkNotoFonts();
@@ -193,6 +223,7 @@ export async function rebuildPdf(
     const translation = translations[outline[index] ?? -1];
     if (translation && translation !== outlineTitle(item)) setOutlineTitle(document, item, translation);
   });
+  await replacePdfPictures(document, pictures);
   const output = await written(document, fonts, doc.skeleton, target.options, onWork);
   document.destroy();
   return output;

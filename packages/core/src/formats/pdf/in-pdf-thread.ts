@@ -12,19 +12,22 @@ import { Worker } from 'node:worker_threads';
 import { coreEnvironment, type Environment, runsBundled } from '../../environment';
 import { type UserErrorCode, UserFacingError } from '../../errors';
 import { inPdfThreadSlot, processLimits } from '../../processes/process-limits';
-import type { ExtractedDocument, FormatOptions, RebuildTarget } from '../format';
+import type { ExtractedDocument, FormatOptions, ReadLimits, RebuildTarget } from '../format';
 import type { MeasureRequest } from '../measure-file';
 import type { PdfSkeleton } from './document-stages';
 import type { PagePreview } from './page-preview';
+import type { PdfPictureReplacement } from './pdf-pictures';
 import { describeWork, type PdfWork } from './pdf-work';
 
 export type ThreadRequest =
-  | { kind: 'extract'; input: Uint8Array; options: FormatOptions; from?: string }
+  | { kind: 'extract'; input: Uint8Array; options: FormatOptions; from?: string; limits?: ReadLimits }
   | {
       kind: 'rebuild';
       doc: ExtractedDocument<PdfSkeleton>;
       translations: string[];
       target: RebuildTarget;
+      /** Pictures lettered in the target language, for the image objects they replace. */
+      pictures?: PdfPictureReplacement[];
     }
   | { kind: 'preview'; input: Uint8Array; preview: PagePreview }
   | { kind: 'firstPages'; input: Uint8Array; count: number; password?: string }

@@ -1,10 +1,12 @@
 // PDF (and Illustrator files, which carry PDF content): translated in place, page by page, through
 // the stages of document-stages.ts, each document in a thread of its own with a time budget per page
-// (in-pdf-thread.ts).
-import type { DocumentFormat, ExtractedDocument } from '../format';
-import type { PdfSkeleton } from './document-stages';
+// (in-pdf-thread.ts). With `translateImages`, the lettering of its pictures is translated in this
+// thread by the picture pipeline (picture-lettering.ts).
+import type { DocumentFormat } from '../format';
+import type { PdfExtraction, PdfSkeleton } from './document-stages';
 import { inPdfThread } from './in-pdf-thread';
 import type { PagePreview } from './page-preview';
+import { pdfPictureReplacements, withPdfPictures } from './picture-lettering';
 import { pngToWebp } from './webp-image';
 
 /** Structured cloning hands Buffers back as plain Uint8Arrays. */
@@ -15,14 +17,19 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   label: 'PDF',
   extensions: ['.pdf', '.ai'],
   mimeType: 'application/pdf',
-  options: ['password', 'bilingual', 'bilingualPages', 'forceOcr'],
-  async extract(input, options, from) {
-    const doc = await inPdfThread<ExtractedDocument<PdfSkeleton>>({ kind: 'extract', input, options, from });
+  options: ['password', 'bilingual', 'bilingualPages', 'forceOcr', 'translateImages'],
+  async extract(input, options, from = 'auto', limits) {
+    const request = { kind: 'extract', input, options, from, limits } as const;
+    const doc = await inPdfThread<PdfExtraction>(request);
     // The thread does not send the input back (pdf-thread.ts).
-    return { ...doc, skeleton: { ...doc.skeleton, input } };
+    return withPdfPictures({ ...doc, skeleton: { ...doc.skeleton, input } }, { options, from, limits });
   },
   async rebuild(doc, translations, target) {
-    return asBuffer(await inPdfThread<Uint8Array>({ kind: 'rebuild', doc, translations, target }));
+    const pictures = await pdfPictureReplacements(doc.skeleton, translations, target);
+    // The pictures as read stay here: the thread needs only their replacements.
+    const { pictures: _read, pictureObjects: _objects, ...skeleton } = doc.skeleton;
+    const request = { kind: 'rebuild', doc: { ...doc, skeleton }, translations, target, pictures } as const;
+    return asBuffer(await inPdfThread<Uint8Array>(request));
   },
 };
 

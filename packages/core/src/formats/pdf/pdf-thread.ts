@@ -43,13 +43,14 @@ async function run(request: ThreadRequest): Promise<unknown> {
   }
   if (request.kind === 'measure') return measureFile(request, asBuffer(request.input), onWork);
   if (request.kind === 'extract') {
-    const doc = await extractPdf(asBuffer(request.input), request.options, request.from, onWork);
+    const { input, options, from, limits } = request;
+    const doc = await extractPdf(asBuffer(input), options, from, onWork, limits);
     // The caller has the input already: not copied back.
     return { ...doc, skeleton: { ...doc.skeleton, input: undefined } };
   }
-  const { doc, translations, target } = request;
+  const { doc, translations, target, pictures } = request;
   const skeleton = { ...doc.skeleton, input: asBuffer(doc.skeleton.input) };
-  return rebuildPdf({ ...doc, skeleton }, translations, target, onWork);
+  return rebuildPdf({ ...doc, skeleton }, translations, target, onWork, pictures);
 }
 
 // Beats only while the event loop is free: waiting for Tesseract beats, a stuck MuPDF call does not.
