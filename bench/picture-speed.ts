@@ -2,13 +2,14 @@
 // known English text from the corpus, half on a flat page and half on striped artwork — translated en→es
 // with Apertium, one page at a time. Reported against the issue's targets: OCR character accuracy on the
 // drawn horizontal Latin text (≥ 95 %), the English left readable after erasing (≤ 5 %), translated
-// words read outside their bubble or caption (none), the smallest x-height set (≥ 8 px at 1,000 px wide),
+// words read outside their bubble or caption (none; also on pages of touching and ink-only bubbles), the smallest x-height set (≥ 8 px at 1,000 px wide),
 // and pages per minute (≥ 10); OCR accuracy on bubbles lettered in vertical Japanese (≥ 85 %); and on the
 // corpus's real manga pages, the share of their transcribed lettering read and what erasing leaves.
 // Run alone: `npx tsx bench/picture-speed.ts`.
 import { apertiumEngine } from '@verso/core/engines/apertium/index';
 import { characterAccuracy } from '@verso/core/formats/image/fixtures/character-accuracy';
 import {
+  drawBubblePairPage,
   drawSamplePage,
   drawVerticalSamplePage,
   type SampleLines,
@@ -55,6 +56,18 @@ for (const [index, texts] of pageTexts(pages).entries()) {
   seconds += translated.seconds;
   figures.push(await sampleFigures(translated));
 }
+
+// Bubbles told apart by their ink: two touching bubbles lettered level with each other, and one drawn
+// as an outline only on screentone (drawBubblePairPage), with the corpus's sentences.
+const pairPages = 4;
+const pairFigures = [];
+for (const texts of pageTexts(pages + pairPages).slice(pages)) {
+  const translated = await translateSample(await drawBubblePairPage(texts), apertiumEngine);
+  pairFigures.push({ ...(await sampleFigures(translated)), expected: translated.sample.texts.length });
+}
+const bubblesApart = pairFigures.filter((page) => page.segmentCount === page.expected).length;
+const notOwn = pairFigures.reduce((sum, page) => sum + page.notOwn.length + page.outside.length, 0);
+const pairRead = pairFigures.reduce((sum, page) => sum + page.spanishRead, 0);
 
 /** Bubbles of vertical Japanese, columns from the right. */
 const verticalBubbles = [
@@ -120,6 +133,18 @@ console.log(
       result: `${outside} of ${read}`,
       target: '0',
       met: outside === 0,
+    },
+    {
+      name: `Pictures: ${pairPages} pages of two touching bubbles and one drawn in ink only, read as one text per bubble`,
+      result: `${bubblesApart} of ${pairPages} pages`,
+      target: `${pairPages} of ${pairPages}`,
+      met: bubblesApart === pairPages,
+    },
+    {
+      name: 'Pictures: on those pages, translated words read outside their own bubble',
+      result: `${notOwn} of ${pairRead}`,
+      target: '0',
+      met: notOwn === 0,
     },
     {
       name: 'Pictures: smallest x-height of the translations (1,000 px wide pages)',
