@@ -10,6 +10,7 @@ import { bilingualFilename, hasBilingualOutput } from './formats/bilingual-editi
 import { binaryFileKind } from './formats/file-signature';
 import type { DocumentFormat, ExtractedDocument, FormatOptions, ReadLimits } from './formats/format';
 import { formatReading } from './formats/measure-file';
+import { withPicturesOf } from './formats/office-package/package-pictures';
 import { pdfFirstPages } from './formats/pdf';
 import { inPdfThread } from './formats/pdf/in-pdf-thread';
 import { formatForFilename } from './formats/registry';
@@ -323,7 +324,7 @@ export async function translateDocument(request: TranslateDocumentRequest): Prom
   const texts = [...translations, ...untouched];
   const written = await writeDocument(request, document, texts, source, to, route);
   const bilingual = request.bilingualEdition
-    ? await writeBilingualEdition({ ...request, input }, format, written, texts, to)
+    ? await writeBilingualEdition({ ...request, input }, format, written, document, texts, to)
     : undefined;
   await request.onProgress?.({ ...rebuilding, percent: 100 });
   // The words translated: a preview's part (the job keeps the whole document's count for its price).
@@ -334,13 +335,15 @@ export async function translateDocument(request: TranslateDocumentRequest): Prom
 
 /**
  * The bilingual edition from the translations the result was written with. The document is read again
- * rather than its skeleton reused, as a format's rebuild may consume its skeleton. A result the user
- * asked to be bilingual is its own bilingual edition.
+ * rather than its skeleton reused, as a format's rebuild may consume its skeleton; its pictures
+ * (translateImages) are not read again but taken from the first reading, with their lettering. A
+ * result the user asked to be bilingual is its own bilingual edition.
  */
 async function writeBilingualEdition(
   request: DocumentRequest,
   format: DocumentFormat,
   written: WrittenDocument,
+  first: ExtractedDocument,
   translations: string[],
   to: string,
 ) {
@@ -348,7 +351,17 @@ async function writeBilingualEdition(
   const filename = bilingualFilename(written.filename);
   if (request.formatOptions?.bilingual) return { output: written.output, filename };
   const options = { ...request.formatOptions, bilingual: true };
-  const document = await extractSegments({ ...request, formatOptions: options });
+  const textOnly = { ...options, translateImages: false };
+  // Read with extractFile: a document whose only text is in its pictures has no segments of its own.
+  const reread = await extractFile(
+    request.input,
+    request.filename,
+    textOnly,
+    request.inputConverted,
+    request.from,
+    request.readLimits,
+  );
+  const document = withPicturesOf(first, reread);
   if (document.segments.length !== translations.length) return undefined;
   const output = await format.rebuild(document, translations, { from: written.from, to, options });
   return { output, filename };

@@ -4,7 +4,9 @@
 // lettering becomes segments after the document's own text, and on rebuild each picture is erased and
 // lettered again in the target language, under its own name and in its own format. As in the comic
 // format, a picture's decoded pixels are dropped once it is read and decoded again to be rebuilt, so a
-// document holds a picture or two decoded at a time, not all.
+// document holds a picture or two decoded at a time, not all. A second edition of the same translation
+// (the bilingual one) takes the pictures read for the first (`withPicturesOf`) and their lettered bytes,
+// so each picture is read by OCR and lettered once per job.
 import { detectLanguage } from '../../detect';
 import { concurrencyLimit } from '../../engines/http/concurrency-limit';
 import { isUserFacingError } from '../../errors';
@@ -18,8 +20,10 @@ import { maxProcesses } from '../ocr/tesseract';
 import type { OfficePackage } from './office-package';
 import { type RefusedPicture, untouchedPictureNotes } from './picture-notes';
 
-interface PackagePicture {
+export interface PackagePicture {
   name: string;
+  /** Where the format puts it back, when its name does not say (a PDF's image object). */
+  place?: number;
   /** The picture as read: its regions of text and header, without its pixels. */
   skeleton: Omit<ImageSkeleton, 'pages'>;
   /** Its segments' sources: a picture whose translations all say the same (a preview) is left as it was. */
@@ -41,6 +45,8 @@ export interface PictureHolder {
 export interface NamedPicture {
   name: string;
   data: Buffer;
+  /** Where the format puts it back, when its name does not say (a PDF's image object). */
+  place?: number;
 }
 
 /** How pictures are read: the option that asks for it, the document's language, the operator's bounds. */
@@ -91,7 +97,8 @@ async function readPicture(
     }));
     const sources = segments.map((segment) => segment.text);
     const notes = (document.notes ?? []).map((note) => `Picture ${entry.name}: ${note}`);
-    return { kind: 'read', picture: { name: entry.name, skeleton, sources }, segments, notes };
+    const read = { name: entry.name, place: entry.place, skeleton, sources };
+    return { kind: 'read', picture: read, segments, notes };
   } catch (error) {
     if (!isUserFacingError(error)) throw error;
     return { kind: 'refused', name: entry.name, reason: error.message };
@@ -140,14 +147,39 @@ export async function withPictures<Skeleton extends PictureHolder>(
   };
 }
 
+/**
+ * `second` — the same file read again without its pictures, for another edition of the same
+ * translation — with the pictures `first` read: their segments after its own, and what rebuilding them
+ * needs. A format's skeleton may not be reused for a second rebuild, but the pictures' part may.
+ */
+export function withPicturesOf(first: ExtractedDocument, second: ExtractedDocument): ExtractedDocument {
+  // Any format's skeleton: those that read pictures are PictureHolders.
+  const read = (first.skeleton as PictureHolder | undefined)?.pictures;
+  if (!read) return second;
+  const pictures = { ...read, firstSegment: second.segments.length };
+  return {
+    ...second,
+    segments: [...second.segments, ...first.segments.slice(read.firstSegment)],
+    skeleton: { ...(second.skeleton as object), pictures },
+  };
+}
+
+/** Each picture's lettered bytes for the translations they were set with, for a second edition. */
+const lettered = new WeakMap<PackagePicture, { key: string; data: Buffer | undefined }>();
+
 /** One picture lettered in the target language, or undefined when nothing in it changes. */
 async function rebuiltPicture(read: PackagePicture, translations: string[], target: RebuildTarget) {
   if (translations.every((translation, index) => translation === read.sources[index])) {
     return undefined;
   }
+  const key = JSON.stringify([target.to, translations]);
+  const known = lettered.get(read);
+  if (known?.key === key) return known.data;
   const { pages } = await decodeImage(read.skeleton.input);
   const document = { segments: [], skeleton: { ...read.skeleton, pages } };
-  return picture.rebuild(document, translations, { ...target, options: {} });
+  const data = await picture.rebuild(document, translations, { ...target, options: {} });
+  lettered.set(read, { key, data });
+  return data;
 }
 
 /** The pictures' new bytes by entry name, for the format to write with its own parts (`withParts`). */

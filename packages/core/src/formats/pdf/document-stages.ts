@@ -57,10 +57,8 @@ export interface PdfSkeleton {
   pages: PageSkeleton[];
   /** Index of each outline title's segment, in the order outline.ts walks the outline. */
   outline: number[];
-  /** With `translateImages`: the pictures that hold lettering (read in the caller's thread). */
+  /** With `translateImages`: the pictures that hold lettering (read in the caller's thread), each with its image object. */
   pictures?: PackagePictures;
-  /** Each read picture's image object, by the picture's name. */
-  pictureObjects?: Record<string, number>;
 }
 
 /** The document's text, and with `translateImages` its pictures as stored, for the picture pipeline. */

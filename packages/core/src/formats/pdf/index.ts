@@ -27,7 +27,7 @@ export const pdfFormat: DocumentFormat<PdfSkeleton> = {
   async rebuild(doc, translations, target) {
     const pictures = await pdfPictureReplacements(doc.skeleton, translations, target);
     // The pictures as read stay here: the thread needs only their replacements.
-    const { pictures: _read, pictureObjects: _objects, ...skeleton } = doc.skeleton;
+    const { pictures: _read, ...skeleton } = doc.skeleton;
     const request = { kind: 'rebuild', doc: { ...doc, skeleton }, translations, target, pictures } as const;
     return asBuffer(await inPdfThread<Uint8Array>(request));
   },

@@ -19,10 +19,8 @@ export async function withPdfPictures(
   request: PictureReadingRequest,
 ): Promise<ExtractedDocument<PdfSkeleton>> {
   if (!found) return document;
-  const named = found.pictures.map(({ name, data }) => ({ name, data: asBuffer(data) }));
-  const read = await withPictures(document, named, request, found.refused);
-  const pictureObjects = Object.fromEntries(found.pictures.map(({ name, object }) => [name, object]));
-  return { ...read, skeleton: { ...read.skeleton, pictureObjects } };
+  const named = found.pictures.map(({ name, data, object }) => ({ name, data: asBuffer(data), place: object }));
+  return withPictures(document, named, request, found.refused);
 }
 
 /** The pictures lettered in the target language, by the image object each replaces. */
@@ -32,8 +30,8 @@ export async function pdfPictureReplacements(
   target: RebuildTarget,
 ): Promise<PdfPictureReplacement[]> {
   const rebuilt = await rebuiltPackagePictures(skeleton, translations, target);
-  return [...rebuilt].flatMap(([name, data]) => {
-    const object = skeleton.pictureObjects?.[name];
-    return object === undefined ? [] : [{ object, data }];
+  return (skeleton.pictures?.pictures ?? []).flatMap(({ name, place }) => {
+    const data = rebuilt.get(name);
+    return data && place !== undefined ? [{ object: place, data }] : [];
   });
 }
