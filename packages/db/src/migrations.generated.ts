@@ -218,5 +218,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796036302537,
     "hash": "6a4c6e0930a9579b9be4af8eeeb05c86ae6e71aadd3e9e97320af39f5aebe935"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"job\" ADD COLUMN \"pictureCount\" integer;"
+    ],
+    "bps": true,
+    "folderMillis": 1796037635209,
+    "hash": "efa241bee3dfa899ac1912e8d0b1bdc3842fcd636eda9eb4a2124c0878180044"
   }
 ];

@@ -67,6 +67,11 @@ export const jobs = pgTable(
     pageCount: integer('pageCount'),
     /** The recording's length, for a job priced by the minute (audio and video); null for any other. */
     mediaSeconds: integer('mediaSeconds'),
+    /**
+     * The pictures whose lettering the price counted (translateImages), priced as picture pages on top
+     * of the document's words; null when the job does not translate its pictures.
+     */
+    pictureCount: integer('pictureCount'),
     /** The whole document's price; charged at creation, or (a preview) when the user starts the job. */
     credits: integer('credits').notNull().default(0),
     /** The organisation whose wallet paid (refunds go back to it); null when the user paid. */
