@@ -180,14 +180,21 @@ export async function measureDocument(
 ): Promise<DocumentMeasure> {
   const format = formatReading(filename, inputConverted);
   if (format.measure) return format.measure(input, from, limits, filename);
-  // A quote counts the document's own words, not the lettering of its pictures (translateImages): reading
-  // every picture would keep the user waiting, and sharp must not be loaded first in the PDF thread.
-  const textOptions = { ...options, translateImages: false };
+  // A quote counts the pictures translateImages would read (they are priced by the picture), not their
+  // lettering: reading every picture would keep the user waiting, and sharp must not be loaded first in
+  // the PDF thread.
+  const textOptions = { ...options, translateImages: false, countPictures: options.translateImages === true };
   const inPlace = input.length <= measuredInPlaceBytes && !binaryFileKind(input);
   if (inPlace || format.measuredInCallerThread) {
-    return measureSegments(
-      (await extractFile(input, filename, textOptions, inputConverted, from, limits)).segments,
+    const { segments, pictureCount } = await extractFile(
+      input,
+      filename,
+      textOptions,
+      inputConverted,
+      from,
+      limits,
     );
+    return measureSegments(segments, pictureCount);
   }
   // LibreOffice converts a legacy file from here (its work is in its own process, and its slots are
   // this process's); the thread reads the conversion.

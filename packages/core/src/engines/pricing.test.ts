@@ -47,6 +47,16 @@ describe('engine pricing', () => {
     expect(documentCredits({ wordCount: 1500, pageCount: null }, apertium, env)).toBe(2);
   });
 
+  it("adds the pictures whose lettering is translated to a document's words, each at the page price", () => {
+    const apertium = getEngine('apertium');
+    expect(documentCredits({ wordCount: 1500, pictureCount: 3 }, apertium, {})).toBe(2 + 3);
+    expect(documentCredits({ wordCount: 1500, pictureCount: 3 }, getEngine('deepl'), {})).toBe(3 + 6);
+    const env = { VERSO_IMAGE_CREDITS_PER_PAGE: '2.5' };
+    expect(documentCredits({ wordCount: 1500, pictureCount: 3 }, apertium, env)).toBe(2 + 8);
+    expect(documentCredits({ wordCount: 1500, pictureCount: 0 }, apertium, env)).toBe(2);
+    expect(documentCredits({ wordCount: 1500, pictureCount: null }, apertium, env)).toBe(2);
+  });
+
   it("prices a recording by its started minutes, at the operator's minute price times the engine's rate", () => {
     const apertium = getEngine('apertium');
     expect(documentCredits({ wordCount: 0, mediaSeconds: 61 }, apertium, {})).toBe(2);

@@ -95,16 +95,15 @@ export interface PricedMeasure {
   wordCount: number;
   pageCount?: number | null;
   mediaSeconds?: number | null;
+  /** The pictures inside the document whose lettering is translated too (translateImages). */
+  pictureCount?: number | null;
 }
 
-/**
- * What a document costs: by its pages for a format priced by the page (pictures), by its started
- * minutes for a recording, by its words otherwise.
- */
-export function documentCredits(
+/** What the document's own content costs, before its pictures. */
+function contentCredits(
   { wordCount, pageCount, mediaSeconds }: PricedMeasure,
   engine: Engine,
-  env: Environment = coreEnvironment(),
+  env: Environment,
 ): number {
   if (mediaSeconds !== undefined && mediaSeconds !== null) {
     return Math.max(1, Math.ceil(Math.ceil(mediaSeconds / 60) * creditsPerMediaMinute(engine, env)));
@@ -113,4 +112,19 @@ export function documentCredits(
     return creditsFor(wordCount, creditsPerThousandWords(engine, env));
   }
   return Math.max(1, Math.ceil(pageCount * creditsPerPicturePage(engine, env)));
+}
+
+/**
+ * What a document costs: by its pages for a format priced by the page (pictures), by its started
+ * minutes for a recording, by its words otherwise; and each picture inside it whose lettering is
+ * translated (translateImages) as a picture page, since reading, erasing and setting it is that work.
+ */
+export function documentCredits(
+  measure: PricedMeasure,
+  engine: Engine,
+  env: Environment = coreEnvironment(),
+): number {
+  const content = contentCredits(measure, engine, env);
+  const pictures = measure.pictureCount ?? 0;
+  return pictures > 0 ? content + Math.ceil(pictures * creditsPerPicturePage(engine, env)) : content;
 }

@@ -9,6 +9,8 @@ export interface ExtractedDocument<Skeleton = unknown> {
   skeleton: Skeleton;
   /** Sentences for the job's details about how the file was read (an animated GIF's other frames). */
   notes?: string[];
+  /** With `countPictures`: the pictures `translateImages` would read, counted without reading them. */
+  pictureCount?: number;
 }
 
 /** Choices a user makes per job; each format reads the ones it understands and ignores the rest. */
@@ -52,6 +54,11 @@ export interface FormatOptions {
    * pipeline; off by default, because reading every picture costs far more time than the text does.
    */
   translateImages?: boolean;
+  /**
+   * Quotes: count the pictures `translateImages` would read (ExtractedDocument.pictureCount) without
+   * reading them, so they are priced before the job starts. Set by measureDocument, not offered to users.
+   */
+  countPictures?: boolean;
   /**
    * Subtitles: the longest a translated cue's line may be, in characters; the cue takes as many lines as
    * that needs. Set by the subtitles made from speech (42), not offered to users.

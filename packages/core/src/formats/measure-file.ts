@@ -33,9 +33,9 @@ export async function measureFile(
   const format = formatReading(filename, inputConverted);
   // A scanned comic is priced by the page, as a comic archive is.
   if (format.id === 'pdf' && options.comic) return measureComicPdf(input, from, options.password);
-  const { segments } =
+  const { segments, pictureCount } =
     format.id === 'pdf'
-      ? await extractPdf(input, options, from, onWork)
+      ? await extractPdf(input, options, from, onWork, limits)
       : await format.extract(input, options, from, limits);
-  return measureSegments(segments);
+  return measureSegments(segments, pictureCount);
 }

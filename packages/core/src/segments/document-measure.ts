@@ -12,6 +12,8 @@ export interface DocumentMeasure {
   pageCount?: number;
   /** Present for a recording (priced by the minute, its words being known only once it is heard): its length. */
   mediaSeconds?: number;
+  /** Present when the pictures' lettering is translated too (translateImages): the pictures priced. */
+  pictureCount?: number;
 }
 
 /** Enough text to tell the language apart, without reading a whole book into the detector. */
@@ -24,10 +26,11 @@ export function languageSample(segments: readonly Segment[]): string {
   return sample;
 }
 
-export function measureSegments(segments: readonly Segment[]): DocumentMeasure {
+export function measureSegments(segments: readonly Segment[], pictureCount?: number): DocumentMeasure {
   return {
     wordCount: countWords(segments.map((segment) => segment.text)),
     segmentCount: segments.length,
     languageSample: languageSample(segments),
+    ...(pictureCount !== undefined && { pictureCount }),
   };
 }

@@ -171,7 +171,9 @@ async function priceDocument(
   const { wordCount } = measured;
   const pageCount = measured.pageCount ?? null;
   const mediaSeconds = recording ? Math.ceil(measured.mediaSeconds ?? 0) : null;
-  const credits = documentCredits({ wordCount, pageCount, mediaSeconds }, route.engine);
+  // The pictures translateImages reads, counted by the measure: each priced as a picture page.
+  const pictureCount = measured.pictureCount ?? null;
+  const credits = documentCredits({ wordCount, pageCount, mediaSeconds, pictureCount }, route.engine);
   const sourceDetected = request.from.trim().toLowerCase() === 'auto';
   // The language the text looks written in, whatever the user chose: the quote offers to switch to it.
   const looksWrittenIn = recording
@@ -189,6 +191,7 @@ async function priceDocument(
     wordCount,
     pageCount,
     mediaSeconds,
+    pictureCount,
     credits,
   };
 }
@@ -213,6 +216,8 @@ export async function quoteDocument(
     pageCount: priced.pageCount ?? undefined,
     /** A recording's length in seconds (priced by the started minute: its words are counted when it is heard). */
     mediaSeconds: priced.mediaSeconds ?? undefined,
+    /** The pictures whose lettering is translated too (translateImages), each priced as a picture page. */
+    pictureCount: priced.pictureCount ?? undefined,
     credits: priced.credits,
     balance: await deps.credits.balanceOf(payingWallet(document.userId, request.organizationId)),
     from: priced.from,
@@ -225,19 +230,26 @@ export async function quoteDocument(
 
 type PricedTranslation = Pick<
   Awaited<ReturnType<typeof priceTranslation>>,
-  'wordCount' | 'pageCount' | 'mediaSeconds' | 'credits'
+  'wordCount' | 'pageCount' | 'mediaSeconds' | 'pictureCount' | 'credits'
 >;
 type PricedJob = Awaited<ReturnType<typeof priceTranslation>>;
 
 /** What a document's price counted, as the refusal of a short balance names it. */
-function measuredAs({ wordCount, pageCount, mediaSeconds }: Omit<PricedTranslation, 'credits'>) {
+function measuredAs({
+  wordCount,
+  pageCount,
+  mediaSeconds,
+  pictureCount,
+}: Omit<PricedTranslation, 'credits'>) {
   if (mediaSeconds !== null) {
     const minutes = Math.ceil(mediaSeconds / 60);
     return `This recording lasts ${minutes} minute${minutes === 1 ? '' : 's'}`;
   }
-  return pageCount === null
-    ? `This document has ${wordCount} words`
-    : `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+  if (pageCount !== null) return `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+  const pictures = pictureCount
+    ? ` and ${pictureCount} picture${pictureCount === 1 ? '' : 's'} to letter`
+    : '';
+  return `This document has ${wordCount} words${pictures}`;
 }
 
 /** The charge for translating a whole document (its words, or a picture's pages) at `price` credits. */
@@ -289,6 +301,7 @@ async function insertJob(
       wordCount: priced.wordCount,
       pageCount: priced.pageCount,
       mediaSeconds: priced.mediaSeconds,
+      pictureCount: priced.pictureCount,
       credits: priced.credits,
       organizationId: request.organizationId ?? null,
       preview: Boolean(request.preview),

@@ -100,6 +100,7 @@ export async function startJob(
           wordCount: job.wordCount,
           pageCount: job.pageCount,
           mediaSeconds: job.mediaSeconds,
+          pictureCount: job.pictureCount,
           credits: whole.credits,
         },
       ),

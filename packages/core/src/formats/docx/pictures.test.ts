@@ -90,9 +90,11 @@ describe('a DOCX with a picture that holds English lettering (translateImages)',
     expect(textOfPdf(pdf ?? Buffer.alloc(0))).toContain('La casa es pequeña.');
   }, 120_000);
 
-  it("is quoted by its text alone: a quote does not read the pictures' lettering", async () => {
+  it('is quoted by its text and its pictures counted, without reading their lettering', async () => {
     const measured = await measureDocument(input, 'letter.docx', { translateImages: true }, false, 'en');
-    expect(measured).toEqual(await measureDocument(input, 'letter.docx', {}, false, 'en'));
-    expect(measured).toMatchObject({ wordCount: 4, segmentCount: 1 });
+    const textOnly = await measureDocument(input, 'letter.docx', {}, false, 'en');
+    expect(measured).toEqual({ ...textOnly, pictureCount: 3 });
+    expect(textOnly).toMatchObject({ wordCount: 4, segmentCount: 1 });
+    expect(textOnly.pictureCount).toBeUndefined();
   });
 });

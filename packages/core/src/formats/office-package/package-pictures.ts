@@ -106,14 +106,18 @@ async function readPicture(
 }
 
 /**
- * The document with its pictures' lettering after its own segments, when the option asks for it.
+ * The document with its pictures' lettering after its own segments, when the option asks for it; for a
+ * quote (`countPictures`), with the number of pictures that would be read.
  */
 export function withPackagePictures<Skeleton extends PictureHolder & { pkg: OfficePackage }>(
   document: ExtractedDocument<Skeleton>,
   request: PictureRequest,
 ): Promise<ExtractedDocument<Skeleton>> {
-  if (request.options.translateImages !== true) return Promise.resolve(document);
-  return withPictures(document, picturesIn(document.skeleton.pkg, request.folder), request);
+  const entries = picturesIn(document.skeleton.pkg, request.folder);
+  if (request.options.translateImages === true) return withPictures(document, entries, request);
+  return Promise.resolve(
+    request.options.countPictures === true ? { ...document, pictureCount: entries.length } : document,
+  );
 }
 
 /**

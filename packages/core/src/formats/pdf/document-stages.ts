@@ -27,6 +27,7 @@ import { isScanned, type PageText, readPageTexts } from './page-texts';
 import { drawLines, removeText } from './page-writer';
 import { lookOf, paragraphSegment, parseLook } from './paragraph-segment';
 import {
+  countPdfPictures,
   defaultPdfPictureBounds,
   type PdfPicture,
   type PdfPictureReplacement,
@@ -120,14 +121,24 @@ export async function extractPdf(
     });
     return segments.length - 1;
   });
+  const bounds = {
+    ...defaultPdfPictureBounds,
+    maxPixels: limits?.maxImagePixels ?? defaultPdfPictureBounds.maxPixels,
+  };
   const pictures = options.translateImages
-    ? await pdfPictures(document, scannedPages(texts), {
-        ...defaultPdfPictureBounds,
-        maxPixels: limits?.maxImagePixels ?? defaultPdfPictureBounds.maxPixels,
-      })
+    ? await pdfPictures(document, scannedPages(texts), bounds)
+    : undefined;
+  const pictureCount = options.countPictures
+    ? countPdfPictures(document, scannedPages(texts), bounds)
     : undefined;
   document.destroy();
-  return { segments, skeleton: { input, password, pages, outline }, ...(pictures && { pictures }) };
+  const skeleton = { input, password, pages, outline };
+  return {
+    segments,
+    skeleton,
+    ...(pictures && { pictures }),
+    ...(pictureCount !== undefined && { pictureCount }),
+  };
 }
 
 const scannedPages = (texts: readonly PageText[]) =>

@@ -89,14 +89,10 @@ async function pictureBytes(document: PDFDocument, reference: PDFObject): Promis
 
 /**
  * The pictures the pages draw that may hold lettering, in page order, and those left out (too many,
- * too large). Pages in `scanned` are read by OCR as pages already: their pictures are not read again,
- * wherever else they are drawn.
+ * too large), found from their dictionaries alone. Pages in `scanned` are read by OCR as pages
+ * already: their pictures are not read again, wherever else they are drawn.
  */
-export async function pdfPictures(
-  document: PDFDocument,
-  scanned: ReadonlySet<number>,
-  bounds: PdfPictureBounds = defaultPdfPictureBounds,
-): Promise<{ pictures: PdfPicture[]; refused: RefusedPicture[] }> {
+function chosenPictures(document: PDFDocument, scanned: ReadonlySet<number>, bounds: PdfPictureBounds) {
   const found: FoundImage[] = [];
   const onScans: FoundImage[] = [];
   const [seen, seenOnScans] = [new Set<number>(), new Set<number>()];
@@ -105,22 +101,46 @@ export async function pdfPictures(
     if (scanned.has(page)) collectImages(resources, page, seenOnScans, onScans);
     else collectImages(resources, page, seen, found);
   }
-  const pictures: PdfPicture[] = [];
+  const chosen: FoundImage[] = [];
   const refused: RefusedPicture[] = [];
-  for (const { name, object, image } of found) {
-    if (seenOnScans.has(object)) continue;
-    const reason = refusal(image, bounds);
+  for (const picture of found) {
+    if (seenOnScans.has(picture.object)) continue;
+    const reason = refusal(picture.image, bounds);
     if (reason === 'skip') continue;
-    if (reason) refused.push({ name, reason });
-    else if (pictures.length >= bounds.maxPictures) {
-      refused.push({ name, reason: `Verso reads the first ${bounds.maxPictures} pictures of a PDF.` });
-    } else {
-      try {
-        pictures.push({ name, object, data: await pictureBytes(document, image) });
-      } catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        refused.push({ name, reason: `MuPDF could not decode it (${why}).` });
-      }
+    if (reason) refused.push({ name: picture.name, reason });
+    else if (chosen.length >= bounds.maxPictures) {
+      refused.push({
+        name: picture.name,
+        reason: `Verso reads the first ${bounds.maxPictures} pictures of a PDF.`,
+      });
+    } else chosen.push(picture);
+  }
+  return { chosen, refused };
+}
+
+/** How many pictures `pdfPictures` would take out, for a quote: nothing is decoded. */
+export function countPdfPictures(
+  document: PDFDocument,
+  scanned: ReadonlySet<number>,
+  bounds: PdfPictureBounds = defaultPdfPictureBounds,
+): number {
+  return chosenPictures(document, scanned, bounds).chosen.length;
+}
+
+/** The pictures that may hold lettering, taken out (see chosenPictures), and those left out. */
+export async function pdfPictures(
+  document: PDFDocument,
+  scanned: ReadonlySet<number>,
+  bounds: PdfPictureBounds = defaultPdfPictureBounds,
+): Promise<{ pictures: PdfPicture[]; refused: RefusedPicture[] }> {
+  const { chosen, refused } = chosenPictures(document, scanned, bounds);
+  const pictures: PdfPicture[] = [];
+  for (const { name, object, image } of chosen) {
+    try {
+      pictures.push({ name, object, data: await pictureBytes(document, image) });
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      refused.push({ name, reason: `MuPDF could not decode it (${why}).` });
     }
   }
   return { pictures, refused };

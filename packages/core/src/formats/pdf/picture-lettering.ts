@@ -19,7 +19,11 @@ export async function withPdfPictures(
   request: PictureReadingRequest,
 ): Promise<ExtractedDocument<PdfSkeleton>> {
   if (!found) return document;
-  const named = found.pictures.map(({ name, data, object }) => ({ name, data: asBuffer(data), place: object }));
+  const named = found.pictures.map(({ name, data, object }) => ({
+    name,
+    data: asBuffer(data),
+    place: object,
+  }));
   return withPictures(document, named, request, found.refused);
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apertiumEngine } from '../../engines/apertium';
-import { type TranslatedDocument, translateDocument } from '../../pipeline';
+import { measureDocument, type TranslatedDocument, translateDocument } from '../../pipeline';
 import { letteredPicture } from '../office-package/testing/lettered-picture';
 import { expectLetteredInSpanish } from '../office-package/testing/picture-checks';
 import { loadMupdf } from './mupdf';
@@ -87,6 +87,13 @@ describe('a PDF with a picture that holds English lettering (translateImages)', 
   it('without the option leaves every picture as it was', async () => {
     const picture = await pictureOf(textOnly.output, 0, picturePdfNames.lettered);
     expect(picture.stored).toEqual(lettered);
+  });
+
+  it('is quoted by its text and its two pictures, counted without reading them', async () => {
+    const measured = await measureDocument(input, 'leaflet.pdf', { translateImages: true }, false, 'en');
+    const textOnly = await measureDocument(input, 'leaflet.pdf', {}, false, 'en');
+    expect(measured).toEqual({ ...textOnly, pictureCount: 2 });
+    expect(textOnly.pictureCount).toBeUndefined();
   });
 
   it('opens in Poppler with the translated text', () => {
