@@ -125,6 +125,7 @@ const backendNeutralSpecs = [
   'open-graph',
   'page-cache',
   'public-address-sign-in',
+  'rerun-job',
   'routes',
   'security-headers',
   'seo',

@@ -8,6 +8,7 @@ import type { Job } from '@verso/services';
 import { Alert, Card, Descriptions, Space, Tabs, Tag } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { formalityLabel } from '@/components/documents/FormalitySelect';
 import { JobDetails } from '@/components/documents/JobDetails';
 import { isFinished, statusColor } from '@/components/documents/job-status';
 import { PayForWholeDocument } from '@/components/documents/PayForWholeDocument';
@@ -138,6 +139,7 @@ function JobNotes({ job }: { job: Job }) {
 
 function JobSummary({ job }: { job: Job }) {
   const tHistory = useTranslations('History');
+  const tFormality = useTranslations('TranslateDocuments.formality');
   const format = useFormatter();
   const { nameOf } = useLanguages();
   const items = [
@@ -151,6 +153,15 @@ function JobSummary({ job }: { job: Job }) {
       label: tHistory('engine'),
       children: job.tier ? `${job.tier} (${job.engine})` : job.engine,
     },
+    ...(job.formality
+      ? [
+          {
+            key: 'formality',
+            label: tFormality('label'),
+            children: tFormality(formalityLabel(job.formality)),
+          },
+        ]
+      : []),
     ...(job.mediaSeconds === null
       ? []
       : [{ key: 'length', label: tHistory('length'), children: recordingLength(job.mediaSeconds) }]),

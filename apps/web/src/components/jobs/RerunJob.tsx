@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { SiteModal } from '@/components/dialogs/SiteModal';
 import { EngineSelect } from '@/components/documents/EngineSelect';
 import { QuoteSummary } from '@/components/documents/FilesQuote';
+import { FormalitySelect, formalityChoice } from '@/components/documents/FormalitySelect';
 import { FormatOptionsFields, formatOptionFields } from '@/components/documents/FormatOptionsFields';
 import { useFileFormat } from '@/components/documents/use-file-format';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
@@ -46,6 +47,7 @@ function RerunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const [engine, setEngine] = useState(job.tier ?? job.engine);
   const [glossaryId, setGlossaryId] = useState(job.glossaryId ?? undefined);
   const [formatOptions, setFormatOptions] = useState<FormatOptions>(job.formatOptions);
+  const [formality, setFormality] = useState(formalityChoice(job.formality));
   const input = { id: job.id, ...pair, engine, glossaryId, formatOptions: formatOptionFields(formatOptions) };
   const quote = useQuery(trpc.job.quoteRerun.queryOptions(input, { retry: false }));
   const rerun = useMutation(
@@ -60,7 +62,7 @@ function RerunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
       open
       title={t('title')}
       okText={tDocuments('start')}
-      onOk={() => rerun.mutate(input)}
+      onOk={() => rerun.mutate({ ...input, formality })}
       okButtonProps={{ disabled: !quote.isSuccess, loading: rerun.isPending }}
       onCancel={onClose}
       destroyOnHidden
@@ -72,6 +74,9 @@ function RerunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
         </Form.Item>
         <Form.Item label={tDocuments('engine')}>
           <EngineSelect value={engine} onChange={setEngine} />
+        </Form.Item>
+        <Form.Item label={tDocuments('formality.label')} extra={tDocuments('formality.hint')}>
+          <FormalitySelect value={formality} onChange={setFormality} />
         </Form.Item>
         <Form.Item label={tGlossaries('label')}>
           <GlossaryPicker value={glossaryId} onChange={setGlossaryId} />

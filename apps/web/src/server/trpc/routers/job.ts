@@ -18,7 +18,10 @@ const rerunInput = jobIdInput.extend({
   formatOptions: z.record(z.string().max(40), z.string().max(2000)).default({}),
 });
 
-const rerunRequest = ({ id, formatOptions, ...settings }: z.infer<typeof rerunInput>) => ({
+/** Formality changes no price, so it is sent with the start only, as the document form does. */
+const rerunStartInput = rerunInput.extend({ formality: z.enum(formalities).optional() });
+
+const rerunRequest = ({ id, formatOptions, ...settings }: z.infer<typeof rerunStartInput>) => ({
   ...settings,
   formatOptions: readFormatOptions(formatOptions),
 });
@@ -33,7 +36,7 @@ const arxivInput = z.object({
   wallet: z.enum(payers).optional(),
 });
 
-/** Formality changes no price, so it is sent with the start only, as the document form does. */
+/** The paper's formality, like a rerun's, comes with the start only. */
 const arxivJobInput = arxivInput.extend({ formality: z.enum(formalities).optional() });
 
 export const jobRouter = createRouter({
@@ -61,7 +64,7 @@ export const jobRouter = createRouter({
     return ctx.services.jobs.quoteRerun(ctx.userId, input.id, rerunRequest(input));
   }),
 
-  rerun: protectedProcedure.input(rerunInput).mutation(async ({ ctx, input }) => {
+  rerun: protectedProcedure.input(rerunStartInput).mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.jobs.get(ctx.userId, input.id))) throw notFound();
     const job = await ctx.services.jobs.rerun(ctx.userId, input.id, rerunRequest(input));
     return { id: job.id };
