@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { Platform } from '@verso/brands';
 import { doubleCredentials } from './apps/web/src/server/wechat/wechat-api-double';
+import { demoPaper } from './e2e/support/arxiv-papers';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 import {
   adminEmail,
@@ -60,6 +61,8 @@ const siteEnvironment = {
   WEBHOOK_ALLOW_PRIVATE: 'on',
   // arXiv papers are fetched from the arXiv double (e2e/doubles/arxiv.ts), never from arxiv.org.
   ARXIV_URL: arxivDoubleUrl,
+  // /demo/arxiv offers the demo's sample paper by its id, as an operator's DEMO_ARXIV_ID names one on arXiv.
+  DEMO_ARXIV_ID: demoPaper.id,
   // One JSON line per request from six sites buried the failures in CI's log: warnings and errors only.
   LOG_LEVEL: 'warn',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -141,18 +141,6 @@ test('a visitor translates the Audio sample: its subtitles heard in English, bes
   await page.screenshot({ path: testInfo.outputPath('demo-audio-1280.png'), fullPage: true });
 });
 
-test('arXiv papers have no demo: their demo page says so and leads to where signed-in users translate them', async ({
-  page,
-}) => {
-  await page.goto('/demo/arxiv');
-  await expect(page.getByTestId('demo-not-offered')).toContainText('There is no demo of arXiv translation');
-  await expect(page.getByTestId('demo-coming-soon')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Translate an arXiv paper' })).toHaveAttribute(
-    'href',
-    '/translate?type=arxiv',
-  );
-});
-
 test('the Spanish demo page speaks Spanish', async ({ page }) => {
   await page.goto('/es/demo/pdf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prueba la traducción de PDF');

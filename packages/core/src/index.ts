@@ -8,8 +8,9 @@ export {
   fetchArxivPdf,
   fetchArxivSource,
 } from './arxiv/arxiv-source';
-export { bilingualPaper } from './arxiv/bilingual-paper';
-export { writeTar } from './arxiv/tar-archive';
+export { bilingualPaper, compileOriginalPaper } from './arxiv/bilingual-paper';
+export { latexProject } from './arxiv/latex-project';
+export { type ArchiveFile, writeTar } from './arxiv/tar-archive';
 export { compileTranslatedArchive, type TranslatedPaper, translatePaper } from './arxiv/translate-paper';
 export {
   defaultSpeechEngineId,

@@ -40,6 +40,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ARXIV_CACHE_MB: '0' })).toThrowError(/ARXIV_CACHE_MB/);
   });
 
+  test("the arXiv demo offers DEMO_ARXIV_ID when set, else the site's sample paper", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoArxivId).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_ARXIV_ID: '2401.00001' }).demoArxivId).toBe('2401.00001');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_ARXIV_ID: 'a paper' })).toThrowError(/DEMO_ARXIV_ID/);
+  });
+
   test('a missing AUTH_SECRET is generated once and kept under DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type HostOverrides, type Platform, platforms } from '@verso/brands';
+import { parseArxivId } from '@verso/core/arxiv/arxiv-id';
 import { z } from 'zod';
 import type { AlipaySettings } from './payments/alipay/alipay-client';
 import { privateKeyPem, publicKeyPem } from './payments/key-setting';
@@ -114,6 +115,19 @@ const envSchema = z.object({
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
   /** New arXiv papers one user may have fetched for quotes in an hour (limits/arxivLookups.ts). */
   ARXIV_LOOKUPS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
+  /** The arXiv paper /demo/arxiv offers, fetched from ARXIV_URL; unset, the sample paper bundled with the site. */
+  DEMO_ARXIV_ID: optional(
+    z.string().refine(
+      (value) => {
+        try {
+          return Boolean(parseArxivId(value));
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be an arXiv id such as 2401.00001 (or a link to the paper)' },
+    ),
+  ),
   MAIL_LIMIT_PER_ADDRESS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 5),
   MAIL_LIMIT_PER_VISITOR_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), 2),
@@ -253,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLimitPerHour: e.DEMO_LIMIT_PER_HOUR,
     /** arXiv papers one user may have fetched for quotes an hour; papers in the cache are free. */
     arxivLookupsPerHour: e.ARXIV_LOOKUPS_PER_HOUR,
+    /** The paper /demo/arxiv offers by its id; none for the sample paper bundled with the site. */
+    demoArxivId: e.DEMO_ARXIV_ID,
     /** Sign-in and invitation mails an hour: to one address, and at one visitor's request. */
     mailLimits: {
       perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS_PER_HOUR,

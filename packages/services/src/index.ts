@@ -11,6 +11,7 @@ export {
 export { type BusinessInquiryInput, businessInquiryInput } from './businessInquiries';
 export { type Config, ConfigError, loadConfig, type Platform, platforms } from './config';
 export { checkDemoDocument, demoLimits } from './demo/demo-limits';
+export type { DemoPaperRequest, DemoPaperSource } from './demo/demo-paper';
 export type { DemoRequest, DemoResult } from './demo/demo-translator';
 export { attachmentDisposition } from './downloads/content-disposition';
 export type { ConfiguredEngine } from './engines/engineOffer';

@@ -22,7 +22,7 @@ import { apiKeyStore } from './apiKeys';
 import { businessInquiryStore } from './businessInquiries';
 import { type Config, loadConfig } from './config';
 import { creditLedger } from './credits';
-import { demoTranslator } from './demo/demo-translator';
+import { demoPaperTranslator, demoTranslator } from './demo/demo-translator';
 import { engineOffer } from './engines/engineOffer';
 import { errorReportStore } from './errorReports';
 import { createFirstAdmin } from './firstAdmin';
@@ -211,7 +211,7 @@ function assemble(config: Config, database: DatabaseHandle) {
     textTranslations: textRecords,
     /** API v1 webhooks: key settings, the delivery log and "send again". */
     webhooks,
-    demo: demoTranslator,
+    demo: { ...demoTranslator, translatePaper: demoPaperTranslator(config.arxiv) },
     jobs: {
       ...queries,
       ...jobPreviews(db, storage),

@@ -4,7 +4,14 @@ import { acceptedExtensions, formatForFilename } from '@verso/core';
 import { checkDemoDocument } from '@verso/services';
 import { describe, expect, it } from 'vitest';
 import { formatPages } from '@/components/landing/format-pages';
-import { demoFormatBySlug, demoFormatForFile, hasDemo, isComingSoon, listDemoFormats } from './demo-formats';
+import {
+  demoFormatBySlug,
+  demoFormatForFile,
+  hasDemo,
+  hasPaperDemo,
+  isComingSoon,
+  listDemoFormats,
+} from './demo-formats';
 
 const samplesDir = join(import.meta.dirname, '../../content/demo');
 
@@ -16,10 +23,11 @@ describe('demo formats', () => {
     expect(demoFormatBySlug('exe')).toBeUndefined();
   });
 
-  it('says "coming soon" of no format now: each is translated, and only arXiv papers have no demo', () => {
+  it('says "coming soon" of no format now: each has a demo, arXiv\'s taking a paper instead of a file', () => {
     expect(listDemoFormats().filter(isComingSoon)).toEqual([]);
-    const withoutDemo = listDemoFormats().filter((format) => !hasDemo(format));
-    expect(withoutDemo).toEqual([{ slug: 'arxiv', label: 'arXiv', translateAt: '/translate?type=arxiv' }]);
+    const withoutFileDemo = listDemoFormats().filter((format) => !hasDemo(format));
+    expect(withoutFileDemo).toEqual([{ slug: 'arxiv', label: 'arXiv', paperDemo: true }]);
+    expect(withoutFileDemo.every(hasPaperDemo)).toBe(true);
   });
 
   it.each(listDemoFormats().filter(hasDemo))(

@@ -1,25 +1,19 @@
 // The formats of the demo, as format-pages.ts lists them; formats the core cannot translate yet are
-// marked so their page says so instead of faking it, and so are those translated without a demo.
+// marked so their page says so instead of faking it. arXiv's demo takes a paper, not a file.
 import { type FormatDemo, formatPages } from '@/components/landing/format-pages';
 
 export type DemoFormat =
   | ({ slug: string; label: string } & FormatDemo)
   | { slug: string; label: string; comingSoon: true }
-  /** Translated by the product for signed-in users, at `translateAt`, but not in the demo (arXiv papers). */
-  | { slug: string; label: string; translateAt: string };
+  /** arXiv papers: the sample paper, or one a visitor names by its id, fetched from ARXIV_URL. */
+  | { slug: string; label: string; paperDemo: true };
 
 export type AvailableDemoFormat = Extract<DemoFormat, { sample: string }>;
-export type DemolessFormat = Extract<DemoFormat, { translateAt: string }>;
+export type PaperDemoFormat = Extract<DemoFormat, { paperDemo: true }>;
 
-function demoFormat({
-  slug,
-  label,
-  demo,
-  comingSoon,
-  translateAt,
-}: (typeof formatPages)[number]): DemoFormat {
+function demoFormat({ slug, label, demo, comingSoon, paperDemo }: (typeof formatPages)[number]): DemoFormat {
   if (demo && !comingSoon) return { slug, label, ...demo };
-  if (translateAt && !comingSoon) return { slug, label, translateAt };
+  if (paperDemo && !comingSoon) return { slug, label, paperDemo };
   return { slug, label, comingSoon: true };
 }
 
@@ -51,4 +45,9 @@ export function isComingSoon(format: DemoFormat): format is Extract<DemoFormat, 
 /** The demo can translate this format's sample and a visitor's file of it. */
 export function hasDemo(format: DemoFormat): format is AvailableDemoFormat {
   return 'sample' in format;
+}
+
+/** The demo translates a paper: its sample paper, or one named by its arXiv id. */
+export function hasPaperDemo(format: DemoFormat): format is PaperDemoFormat {
+  return 'paperDemo' in format;
 }

@@ -4,12 +4,22 @@
 import { sideBySide } from '../formats/pdf/bilingual-pages';
 import { openPdf } from '../formats/pdf/open-pdf';
 import { classifyEprint } from './arxiv-source';
-import { type CompileOptions, compileProject } from './compile-project';
-import { latexProject } from './latex-project';
+import { type CompileOptions, type CompileOutcome, compileProject } from './compile-project';
+import { type LatexProject, latexProject } from './latex-project';
 
 // What a paper written for XeLaTeX loads; pdfLaTeX stops at the first of them.
 const xelatexPackages =
   /\\usepackage(\[[^\]]*\])?\{(fontspec|xeCJK|polyglossia|unicode-math)\}|\\documentclass(\[[^\]]*\])?\{ctex/;
+
+/** The original paper compiled as its authors did: by XeLaTeX when it was written for it, else by pdfLaTeX. */
+export function compileOriginalPaper(
+  project: LatexProject,
+  options: Omit<CompileOptions, 'engine'> = {},
+): Promise<CompileOutcome> {
+  const main = project.files.find((file) => file.path === project.main)?.data.toString('utf8') ?? '';
+  const engine = xelatexPackages.test(main) ? 'xelatex' : 'pdflatex';
+  return compileProject(project, { ...options, engine });
+}
 
 /**
  * The original (a LaTeX project as the e-print held it) beside its translated PDF; none when the
@@ -22,10 +32,7 @@ export async function bilingualPaper(
 ): Promise<Buffer | undefined> {
   const source = classifyEprint(originalArchive);
   if (source.kind === 'pdf') return undefined;
-  const project = latexProject(source.files);
-  const main = project.files.find((file) => file.path === project.main)?.data.toString('utf8') ?? '';
-  const engine = xelatexPackages.test(main) ? 'xelatex' : 'pdflatex';
-  const compiled = await compileProject(project, { ...options, engine });
+  const compiled = await compileOriginalPaper(latexProject(source.files), options);
   if (compiled.status !== 'compiled') return undefined;
   const [original, translated] = await Promise.all([openPdf(compiled.pdf), openPdf(translatedPdf)]);
   const saved = (await sideBySide(original, translated)).saveToBuffer('garbage,compress');

@@ -12,6 +12,9 @@ export const demoLimits = {
   maxSeconds: 60,
 } as const;
 
+/** The pages a demo shows of a PDF (or a paper's): its first, drawn this wide. */
+export const demoPageImages = { maxPages: demoLimits.maxPdfPages, widthPx: 900 };
+
 const pdfExtensions = new Set(['.pdf', '.ai']);
 
 function tooLarge(what: string): UserFacingError {

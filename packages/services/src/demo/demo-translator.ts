@@ -13,13 +13,13 @@ import {
   translateDocument,
   UserFacingError,
 } from '@verso/core';
-import { checkDemoDocument, demoLimits } from './demo-limits';
+import type { ArxivSettings } from '../jobs/arxivClient';
+import { checkDemoDocument, demoLimits, demoPageImages } from './demo-limits';
+import { type DemoPaperRequest, translateDemoPaper } from './demo-paper';
 import { translateRecording } from './demo-recording';
 
 /** The engine every demo uses: it runs on this machine, so visitors' files go nowhere else. */
 const demoEngine = 'apertium';
-
-const pageImages = { maxPages: demoLimits.maxPdfPages, widthPx: 900 };
 
 export interface DemoRequest {
   input: Buffer;
@@ -64,8 +64,8 @@ async function translate(request: DemoRequest): Promise<DemoResult> {
   if (mediaKindOf(filename)) return translateRecording(request, demoEngine);
   const result = await translateDocument({ input, filename, from, to, engine: demoEngine });
   const [original, translated] = await Promise.all([
-    previewDocument(input, filename, pageImages),
-    previewDocument(result.output, result.filename, pageImages),
+    previewDocument(input, filename, demoPageImages),
+    previewDocument(result.output, result.filename, demoPageImages),
   ]);
   const pictures = isPictureDocument(filename);
   return {
@@ -92,3 +92,7 @@ async function pairs(): Promise<LanguagePair[]> {
 }
 
 export const demoTranslator = { translate, pairs, limits: demoLimits };
+
+/** The demo of an arXiv paper, fetched from the operator's ARXIV_URL when named by its id (demo-paper.ts). */
+export const demoPaperTranslator = (arxiv: ArxivSettings) => (request: DemoPaperRequest) =>
+  translateDemoPaper(request, arxiv, demoEngine);

@@ -1,7 +1,8 @@
 // Sends a demo request to POST /api/demo and reads the answer, or the error the server explained.
 import type { DemoResponseBody } from '@/server/demo/demo-response';
 
-export type DemoDocument = { sample: string } | { file: File };
+/** A format's sample or a file; or an arXiv paper: the demo's own (`paper: 'sample'`) or one named by its id. */
+export type DemoDocument = { sample: string } | { file: File } | { paper: 'sample' } | { arxiv: string };
 
 export class DemoFailure extends Error {
   constructor(
@@ -17,7 +18,9 @@ function demoForm(document: DemoDocument, from: string, to: string): FormData {
   form.append('from', from);
   form.append('to', to);
   if ('sample' in document) form.append('sample', document.sample);
-  else form.append('file', document.file, document.file.name);
+  else if ('file' in document) form.append('file', document.file, document.file.name);
+  else if ('arxiv' in document) form.append('arxiv', document.arxiv);
+  else form.append('paper', document.paper);
   return form;
 }
 

@@ -19,11 +19,10 @@ export interface FormatPage {
   label: string;
   /** The demo of a format the core translates; absent while the format is coming soon, or without a demo. */
   demo?: FormatDemo;
-  /**
-   * Where signed-in users translate a format the product takes but the demo does not: an arXiv paper is
-   * fetched, translated and compiled, minutes of work that no visitor's free demo should start.
-   */
+  /** Where signed-in users translate a format the upload form does not take (an arXiv paper, by its link). */
   translateAt?: string;
+  /** Its demo takes a paper, the sample written for it or one named by its arXiv id, instead of a file. */
+  paperDemo?: true;
   /** Keys under `FormatPages.{slug}.features`; SPEC §2: six, three for Audio, none for a few. */
   features: readonly string[];
   /** Offered by the product but not yet taken by the translator: its pages say so. */
@@ -162,7 +161,7 @@ export const formatPages: readonly FormatPage[] = [
     demo: { sample: 'library-report.tex', accept: ['.tex', '.tgz', '.gz'] },
     features: [],
   },
-  { slug: 'arxiv', label: 'arXiv', translateAt: '/translate?type=arxiv', features: [] },
+  { slug: 'arxiv', label: 'arXiv', translateAt: '/translate?type=arxiv', paperDemo: true, features: [] },
   {
     slug: 'manga',
     label: 'Manga',

@@ -1,9 +1,10 @@
-// The demo for visitors: a bundled sample or a small upload, translated offline and sent back with
-// previews of both versions. Nothing is stored and nothing is charged; each IP has an hourly allowance.
+// The demo for visitors: a bundled sample or a small upload (or an arXiv paper: the sample paper, or one
+// named by its id), translated offline and sent back with previews of both versions. Nothing is stored
+// and nothing is charged; each IP has an hourly allowance.
 import { isUserFacingError, UserFacingError } from '@verso/core';
-import { demoLimits, getServices } from '@verso/services';
+import { type DemoPaperRequest, demoLimits, getServices, type Services } from '@verso/services';
 import { demoResponseBody } from '@/server/demo/demo-response';
-import { readDemoSample } from '@/server/demo/demo-sample';
+import { readDemoSample, readSamplePaper } from '@/server/demo/demo-sample';
 import { readBoundedBody } from '@/server/http/bounded-body';
 import { clientIp } from '@/server/http/client-ip';
 import { errorResponse } from '@/server/http/json-error';
@@ -44,6 +45,18 @@ async function documentOf(form: FormData): Promise<{ input: Buffer; filename: st
   return { input: Buffer.from(await file.arrayBuffer()), filename: file.name || 'document' };
 }
 
+/**
+ * The paper the form names: `arxiv` (an id or link the visitor typed), or the demo's own (`paper=sample`):
+ * DEMO_ARXIV_ID fetched from ARXIV_URL, else the sample paper bundled with the site. None for a document.
+ */
+async function paperOf(form: FormData, services: Services): Promise<DemoPaperRequest['paper'] | undefined> {
+  const arxiv = form.get('arxiv');
+  if (typeof arxiv === 'string' && arxiv.trim()) return { arxiv: arxiv.trim().slice(0, 200) };
+  if (form.get('paper') !== 'sample') return undefined;
+  const configured = services.config.demoArxivId;
+  return configured ? { arxiv: configured } : { sample: await readSamplePaper() };
+}
+
 export const POST = sameSiteOnly('multipart', async (request: Request): Promise<Response> => {
   const services = await getServices();
   const limit = services.config.demoLimitPerHour;
@@ -60,12 +73,11 @@ export const POST = sameSiteOnly('multipart', async (request: Request): Promise<
   }
   try {
     const form = await readForm(request);
-    const document = await documentOf(form);
-    const result = await services.demo.translate({
-      ...document,
-      from: field(form, 'from'),
-      to: field(form, 'to'),
-    });
+    const languages = { from: field(form, 'from'), to: field(form, 'to') };
+    const paper = await paperOf(form, services);
+    const result = paper
+      ? await services.demo.translatePaper({ paper, ...languages })
+      : await services.demo.translate({ ...(await documentOf(form)), ...languages });
     return Response.json(demoResponseBody(result));
   } catch (error) {
     return errorResponse(error, 'POST /api/demo');

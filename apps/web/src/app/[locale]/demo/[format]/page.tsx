@@ -13,10 +13,10 @@ import { publicPageMetadata } from '@/server/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; format: string }> };
 
-/** What the page says under its title: try it, it is coming, or it is translated without a demo. */
+/** What the page says under its title: try a file, try a paper, or it is coming. */
 function subtitleKey(format: DemoFormat) {
   if (isComingSoon(format)) return 'formatSoonSubtitle';
-  return hasDemo(format) ? 'formatSubtitle' : 'noDemoSubtitle';
+  return hasDemo(format) ? 'formatSubtitle' : 'paperSubtitle';
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
