@@ -69,6 +69,8 @@ export function QuoteSummary({ pending, refusals, quotes, fileCount }: QuoteSumm
   const words = byWords.reduce((sum, quote) => sum + quote.wordCount, 0);
   const pages = quotes.reduce((sum, quote) => sum + (quote.pageCount ?? 0), 0);
   const minutes = quotes.reduce((sum, quote) => sum + Math.ceil((quote.mediaSeconds ?? 0) / 60), 0);
+  // Pictures inside documents (translateImages) are priced on top of the words, so they are named too.
+  const pictures = quotes.reduce((sum, quote) => sum + (quote.pictureCount ?? 0), 0);
   const credits = quotes.reduce((sum, quote) => sum + quote.credits, 0);
   const balance = Math.min(...quotes.map((quote) => quote.balance));
   const detected = quotes.find((quote) => quote.sourceDetected);
@@ -79,6 +81,7 @@ export function QuoteSummary({ pending, refusals, quotes, fileCount }: QuoteSumm
     fileCount > 1 && t('quote.files', { count: fileCount }),
     priceWith !== 'pages' && pages > 0 && t('quote.pages', { pages }),
     priceWith !== 'minutes' && minutes > 0 && t('quote.minutes', { minutes }),
+    pictures > 0 && t('quote.pictures', { pictures }),
     priceWith === 'words' && t('quote.price', { words, credits, balance }),
     priceWith === 'pages' && t('quote.pricePages', { pages, credits, balance }),
     priceWith === 'minutes' && t('quote.priceMinutes', { minutes, credits, balance }),

@@ -25,6 +25,8 @@ export interface JobQuote {
   pageCount?: number;
   /** A recording's length in seconds: it is priced by the started minute, its words counted when it is heard. */
   mediaSeconds?: number;
+  /** The pictures whose lettering is translated too (translateImages), each priced as an image page. */
+  pictureCount?: number;
   credits: number;
   balance: number;
   /** The source language, detected when "auto" was chosen. */

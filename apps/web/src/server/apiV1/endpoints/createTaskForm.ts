@@ -36,7 +36,7 @@ export const createTaskForm = z.object({
   glossary: text('The name of one of your glossaries.'),
   preview: text('"true" translates a free preview first; /translation/start pays for the rest.'),
   shouldTranslateImage: text(
-    '"true" translates the lettering in the pictures of a DOCX, PPTX, EPUB or OpenDocument file too (read by OCR, erased and set in the target language); the quote counts only the text.',
+    '"true" translates the lettering in the pictures of a DOCX, PPTX, XLSX, EPUB, OpenDocument or PDF file too (read by OCR, erased and set in the target language); each picture is priced as one image page on top of the words.',
   ),
   shouldTranslateFileName: text('"false" keeps the file name; by default it is translated too.'),
   password: text("The PDF's password, when it is encrypted."),
