@@ -10,7 +10,7 @@ export interface ComicPdfSkeleton {
   kind: 'comicPdf';
   input: Buffer;
   password?: string;
-  /** Each page's picture by its name in the page's resources (without its bytes). */
+  /** Each page's picture by its image object (without its bytes). */
   pictures: PdfPictureSlot[];
   pages: ComicPage[];
 }
@@ -36,7 +36,7 @@ async function extractComicPdf(
       kind: 'comicPdf',
       input,
       password,
-      pictures: pictures.map(({ page, xobject }) => ({ page, xobject })),
+      pictures: pictures.map(({ page, object }) => ({ page, object })),
       pages: read.pages,
     },
     notes: read.notes,

@@ -1,17 +1,17 @@
 // A scanned comic's PDF: each page one picture covering it and no text of its own. The pictures are
-// taken out as they are stored (a JPEG's own bytes, anything else as a PNG) for the picture pipeline,
-// and put back in place of the originals under the same names, so the pages keep their size, order,
-// placement and everything else the file holds (outline, metadata, page labels).
+// taken out and put back as a PDF's pictures are for translateImages (../pdf/pdf-pictures.ts): as
+// stored (a JPEG's own bytes, anything else as a PNG), and rewritten under their own object numbers,
+// so the pages keep their size, order, placement and everything else the file holds (outline,
+// metadata, page labels, a picture's soft mask).
 import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
 import { UserFacingError } from '../../errors';
-import { loadMupdf } from '../pdf/mupdf';
 import { openPdf } from '../pdf/open-pdf';
-import { ownResources, ownSubdictionary } from '../pdf/page-resources';
+import { pictureBytes, replacePdfPictures } from '../pdf/pdf-pictures';
 
-/** Where a page's picture is: the page's index (from 0) and the name it is drawn by in its resources. */
+/** Where a page's picture is: the page's index (from 0) and its image object's number. */
 export interface PdfPictureSlot {
   page: number;
-  xobject: string;
+  object: number;
 }
 
 export interface PdfPagePicture extends PdfPictureSlot {
@@ -49,35 +49,19 @@ function pageContent(page: PDFPage): { hasText: boolean; pictures: number; cover
   return { hasText, pictures, coverage: area / Math.max(1, (x1 - x0) * (y1 - y0)) };
 }
 
-/** The page's one image XObject, by name, or undefined when it has none or several. */
-function onlyImage(page: PDFPage): { name: string; ref: PDFObject } | undefined {
+/** The page's one image XObject, or undefined when it has none or several. */
+function onlyImage(page: PDFPage): PDFObject | undefined {
   const xobjects = page.getObject().getInheritable('Resources').get('XObject');
-  const images: { name: string; ref: PDFObject }[] = [];
+  const images: PDFObject[] = [];
   if (xobjects.isDictionary())
-    xobjects.forEach((ref, name) => {
-      if (ref.get('Subtype').asName() === 'Image') images.push({ name: String(name), ref });
+    xobjects.forEach((ref) => {
+      if (ref.isIndirect() && ref.get('Subtype').asName() === 'Image') images.push(ref);
     });
   return images.length === 1 ? images[0] : undefined;
 }
 
-/** A JPEG is handed over as stored (re-encoding would lose quality twice); anything else as a PNG. */
-async function pictureBytes(document: PDFDocument, ref: PDFObject): Promise<Buffer> {
-  const filter = ref.get('Filter');
-  const dct = (filter.isName() ? filter.asName() : '') === 'DCTDecode';
-  const image = document.loadImage(ref);
-  if (dct && [1, 3].includes(image.getNumberOfComponents())) {
-    return Buffer.from(ref.readRawStream().asUint8Array());
-  }
-  const { ColorSpace } = await loadMupdf();
-  let pixmap = image.toPixmap();
-  if (!pixmap.getColorSpace()?.isRGB() && !pixmap.getColorSpace()?.isGray()) {
-    pixmap = pixmap.convertToColorSpace(ColorSpace.DeviceRGB, true);
-  }
-  return Buffer.from(pixmap.asPNG());
-}
-
-/** The page's one picture, by name; a page with text, or not one picture covering it, is refused. */
-function imageOnly(page: PDFPage, number: number): { name: string; ref: PDFObject } {
+/** The page's one picture; a page with text, or not one picture covering it, is refused. */
+function imageOnly(page: PDFPage, number: number): PDFObject {
   const { hasText, pictures, coverage } = pageContent(page);
   if (hasText) throw notImageOnly(number, 'has text of its own');
   const image = onlyImage(page);
@@ -91,7 +75,7 @@ function imageOnly(page: PDFPage, number: number): { name: string; ref: PDFObjec
 async function forEachPicture(
   input: Buffer,
   password: string | undefined,
-  each: (document: PDFDocument, page: number, image: { name: string; ref: PDFObject }) => Promise<void>,
+  each: (document: PDFDocument, page: number, image: PDFObject) => Promise<void>,
 ): Promise<number> {
   const document = await openPdf(input, password);
   try {
@@ -113,8 +97,8 @@ async function forEachPicture(
 /** Every page's picture, in page order. */
 export async function pdfPagePictures(input: Buffer, password?: string): Promise<PdfPagePicture[]> {
   const pictures: PdfPagePicture[] = [];
-  await forEachPicture(input, password, async (document, page, { name, ref }) => {
-    pictures.push({ page, xobject: name, data: await pictureBytes(document, ref) });
+  await forEachPicture(input, password, async (document, page, ref) => {
+    pictures.push({ page, object: ref.asIndirect(), data: Buffer.from(await pictureBytes(document, ref)) });
   });
   return pictures;
 }
@@ -125,8 +109,8 @@ export async function pdfPagePictures(input: Buffer, password?: string): Promise
  */
 export async function countPdfPagePictures(input: Buffer, password?: string) {
   let first: Buffer | undefined;
-  const count = await forEachPicture(input, password, async (document, page, { ref }) => {
-    if (page === 0) first = await pictureBytes(document, ref);
+  const count = await forEachPicture(input, password, async (document, page, ref) => {
+    if (page === 0) first = Buffer.from(await pictureBytes(document, ref));
   });
   return { count, first };
 }
@@ -138,16 +122,15 @@ export async function withPagePictures(
   pictures: readonly PdfPictureSlot[],
   replaced: ReadonlyMap<number, Buffer>,
 ): Promise<Buffer> {
-  const { Image } = await loadMupdf();
   const document = await openPdf(input, password);
   try {
-    for (const { page, xobject } of pictures) {
-      const picture = replaced.get(page);
-      if (!picture) continue;
-      const object = document.findPage(page);
-      const xobjects = ownSubdictionary(document, ownResources(document, object), 'XObject');
-      xobjects.put(xobject, document.addImage(new Image(picture)));
-    }
+    await replacePdfPictures(
+      document,
+      pictures.flatMap(({ page, object }) => {
+        const data = replaced.get(page);
+        return data ? [{ object, data }] : [];
+      }),
+    );
     const saved = document.saveToBuffer('garbage,compress');
     try {
       return Buffer.from(saved.asUint8Array());

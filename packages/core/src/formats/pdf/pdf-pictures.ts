@@ -74,7 +74,7 @@ function refusal(image: PDFObject, bounds: PdfPictureBounds): string | 'skip' | 
 }
 
 /** A JPEG is handed over as stored (re-encoding would lose quality twice); anything else as a PNG. */
-async function pictureBytes(document: PDFDocument, reference: PDFObject): Promise<Uint8Array> {
+export async function pictureBytes(document: PDFDocument, reference: PDFObject): Promise<Uint8Array> {
   const filter = reference.get('Filter');
   const image = document.loadImage(reference);
   if (filter.isName() && filter.asName() === 'DCTDecode' && [1, 3].includes(image.getNumberOfComponents())) {
