@@ -122,14 +122,17 @@ export async function withPagePictures(
   pictures: readonly PdfPictureSlot[],
   replaced: ReadonlyMap<number, Buffer>,
 ): Promise<Buffer> {
+  // Pages that draw one picture (the same scan twice) share its object: it is replaced once.
+  const byObject = new Map<number, Buffer>();
+  for (const { page, object } of pictures) {
+    const data = replaced.get(page);
+    if (data && !byObject.has(object)) byObject.set(object, data);
+  }
   const document = await openPdf(input, password);
   try {
     await replacePdfPictures(
       document,
-      pictures.flatMap(({ page, object }) => {
-        const data = replaced.get(page);
-        return data ? [{ object, data }] : [];
-      }),
+      [...byObject].map(([object, data]) => ({ object, data })),
     );
     const saved = document.saveToBuffer('garbage,compress');
     try {
