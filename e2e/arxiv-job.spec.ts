@@ -1,11 +1,13 @@
 // A signed-in user translates an arXiv paper from /translate?type=arxiv: a link that names no paper is
 // refused before arXiv is asked; the paper's id is priced by its words with its title before anything is
 // charged; the job translates the LaTeX source and compiles it, and its page offers the Spanish PDF and
-// the translated source by their file names. arXiv is the double of e2e/doubles/arxiv.ts.
+// the translated source by their file names and previews the translated pages under a heading that says
+// so. A paper whose translation does not compile says so in the user's language. Both pages fit a phone's
+// width. arXiv is the double of e2e/doubles/arxiv.ts.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { gardenHousePaper } from './support/arxiv-papers';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { brokenPaper, gardenHousePaper } from './support/arxiv-papers';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 /** The PDF's text; pdfLaTeX's OT1 accents come out as a dotless ı and a combining accent, made one letter again. */
@@ -14,6 +16,25 @@ const pdfText = (pdf: Buffer) =>
     .toString('utf8')
     .replace(/ı(?=\u0301)/g, 'i')
     .normalize('NFC');
+
+/** The width of the preview's translated page once drawn (0 before): it loads lazily, so it is scrolled to. */
+async function translatedPageDrawn(page: Page) {
+  const translatedPage = page.getByTestId('preview-translation');
+  await translatedPage.scrollIntoViewIfNeeded();
+  return translatedPage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth);
+}
+
+const phone = { width: 390, height: 844 };
+
+/** The page as a phone shows it (nothing wider than the screen) and as a desktop does, kept as screenshots. */
+async function fitsBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize(phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
 
 test('a signed-in user turns an arXiv paper into a Spanish PDF and its translated LaTeX source', async ({
   page,
@@ -41,9 +62,12 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
     },
   );
   await expect(page.getByTestId('arxiv-title')).toHaveText(`Paper: ${gardenHousePaper.title}`);
+  await expect(page.getByTestId('arxiv-note')).toContainText(
+    'a bilingual PDF with the original and translated pages side by side',
+  );
   await expect(page.getByTestId('arxiv-note')).toContainText("arXiv's own PDF");
   await expect(page.getByTestId('start-button')).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('arxiv-quote.png'), fullPage: true });
+  await fitsBothWidths(page, testInfo, 'arxiv-quote');
   await page.getByTestId('start-button').click();
 
   await expect(page).toHaveURL(/\/my\/jobs\//);
@@ -58,15 +82,11 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
   await expect(page.getByTestId('job-notes')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Review and edit' })).toHaveCount(0);
   // The Spanish PDF's first page is drawn; the original, a tarball of LaTeX files, has no page to show.
-  const translatedPage = page.getByTestId('preview-translation');
-  await translatedPage.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => translatedPage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(0);
+  await expect.poll(() => translatedPageDrawn(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId('preview-original')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('arxiv-job.png'), fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Translated pages' })).toBeVisible();
+  await expect(page.getByText('Original and translation')).toHaveCount(0);
+  await fitsBothWidths(page, testInfo, 'arxiv-job');
 
   const downloading = page.waitForEvent('download');
   await page.getByTestId('download-button').click();
@@ -74,4 +94,29 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
   expect(text).toMatch(/Introducción/);
   expect(text).toMatch(/casa/);
   expect(text).toMatch(/jardín/);
+});
+
+test("a paper whose translation does not compile says in the user's language that arXiv's PDF was translated", async ({
+  page,
+}, testInfo) => {
+  // arXiv's polite queue, latexmk's failure, then arXiv's PDF through the PDF pipeline.
+  test.setTimeout(240_000);
+  await signInByEmail(page, uniqueEmail('arxiv-es'), '/es/translate?type=arxiv');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await fitsBothWidths(page, testInfo, 'arxiv-form');
+  await page.getByTestId('arxiv-input').fill(brokenPaper.id);
+  await expect(page.getByTestId('start-button')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('start-button').click();
+
+  await expect(page).toHaveURL(/\/es\/my\/jobs\//);
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 180_000,
+  });
+  await expect(page.getByTestId('job-notes')).toHaveText(
+    'El código LaTeX traducido no compiló (! Undefined control sequence.), así que en su lugar se tradujo el PDF del artículo que ofrece arXiv; el código traducido aún se puede descargar.',
+  );
+  // arXiv's PDF, translated, is what the preview shows.
+  await expect(page.getByRole('heading', { name: 'Páginas traducidas' })).toBeVisible();
+  await expect.poll(() => translatedPageDrawn(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await fitsBothWidths(page, testInfo, 'arxiv-fallback-job');
 });

@@ -6,6 +6,7 @@ import { Form, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { QuoteSummary } from '@/components/documents/FilesQuote';
 import type { JobQuote } from '@/components/documents/start-job';
+import styles from './ArxivTranslator.module.css';
 
 export type ArxivQuoteValue = JobQuote & { title?: string };
 
@@ -20,21 +21,20 @@ export function ArxivQuote({ paper, pending, error, quote }: ArxivQuoteProps) {
   const t = useTranslations('TranslateDocuments.arxiv');
   // Fetching from arXiv waits its turn (one request every 3 s), so this says what is being waited for.
   if (pending) return <Spin size="small" description={t('fetching')} data-testid="job-quote" />;
+  // One item: the title belongs to the price below it, not a field of its own.
   return (
-    <>
+    <Form.Item>
       {quote?.title && (
-        <Form.Item>
-          <p data-testid="arxiv-title">{t('paper', { title: quote.title })}</p>
-        </Form.Item>
+        <p className={styles.title} data-testid="arxiv-title">
+          {t('paper', { title: quote.title })}
+        </p>
       )}
-      <Form.Item>
-        <QuoteSummary
-          pending={false}
-          refusals={error ? [{ file: paper, message: error }] : []}
-          quotes={quote ? [quote] : []}
-          fileCount={1}
-        />
-      </Form.Item>
-    </>
+      <QuoteSummary
+        pending={false}
+        refusals={error ? [{ file: paper, message: error }] : []}
+        quotes={quote ? [quote] : []}
+        fileCount={1}
+      />
+    </Form.Item>
   );
 }

@@ -20,7 +20,6 @@ const typingPauseMs = 600;
 
 export function ArxivTranslator({ initialTarget = 'es' }: { initialTarget?: string }) {
   const t = useTranslations('TranslateDocuments');
-  const _tGlossaries = useTranslations('Glossaries');
   const router = useRouter();
   const notification = useToast();
   const trpc = useTRPC();

@@ -23,16 +23,18 @@ interface PagePreviewsProps {
 export function PagePreviews({ jobId, pages, version, withoutOriginal }: PagePreviewsProps) {
   const t = useTranslations('TranslateDocuments.preview');
   const sides = withoutOriginal ? bothSides.slice(1) : bothSides;
+  const title = withoutOriginal ? t('translationTitle') : t('title');
   const [page, setPage] = useState(1);
   return (
-    <section className={styles.previews} data-testid="page-previews" aria-label={t('title')}>
+    <section className={styles.previews} data-testid="page-previews" aria-label={title}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('title')}
+        {title}
       </Typography.Title>
       <div className={styles.sides}>
         {sides.map((side) => (
           <figure key={side} className={styles.side}>
-            <figcaption className={styles.caption}>{t(side)}</figcaption>
+            {/* The translation alone needs no caption: the heading says what the pages are. */}
+            {!withoutOriginal && <figcaption className={styles.caption}>{t(side)}</figcaption>}
             {/* Private page images of the user's own job: nothing for next/image to optimise or cache. */}
             {/* biome-ignore lint/performance/noImgElement: see above */}
             <img
