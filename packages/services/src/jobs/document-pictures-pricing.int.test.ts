@@ -65,6 +65,23 @@ describe(`documents with translated pictures priced per picture on ${backendName
     expect(await services().credits.balanceOf({ userId: user.id })).toBe(13);
   }, 180_000);
 
+  test("a preview started with another model pays that model's price for the words and the pictures", async () => {
+    const user = await userWith(20);
+    const job = await services().jobs.create({
+      userId: user.id,
+      filename: 'letter.docx',
+      stream: Readable.from([docx]),
+      ...withPictures,
+      preview: true,
+    });
+    expect(job).toMatchObject({ preview: true, pictureCount: 2, credits: 7 });
+    await runJob({ ...services(), leaseMs: 120_000 }, job.id);
+    const before = await services().credits.balanceOf({ userId: user.id });
+    const start = await services().jobs.start(user.id, job.id, { payWithCredits: true, model: 'identity' });
+    expect(start).toMatchObject({ charged: 1 + 2 * 3, job: { engine: 'identity', pictureCount: 2 } });
+    expect(await services().credits.balanceOf({ userId: user.id })).toBe(before - 7);
+  }, 180_000);
+
   test('a short balance is told the words, the pictures and the price, and nothing is charged', async () => {
     const user = await userWith(5);
     await expect(create(user.id)).rejects.toThrow(
