@@ -105,6 +105,7 @@ const backendNeutralSpecs = [
   'accessibility',
   'admin-dashboard',
   'antd-locale',
+  'arxiv-demo',
   'auth-guard',
   'blog',
   'business',
