@@ -96,6 +96,23 @@ test('the signed-in pages have no serious accessibility findings', async ({ page
   expect(await findingsOn(page, paths)).toEqual([]);
 });
 
+test('a finished job, on its page and in the history, has no serious accessibility findings', async ({
+  page,
+}) => {
+  await signInByEmail(page, uniqueEmail('accessible-job'), '/translate');
+  await page
+    .getByTestId('upload-dragger')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'story.txt', mimeType: 'text/plain', buffer: Buffer.from('The house is small.') });
+  await expect(page.getByTestId('job-quote')).toContainText('words', { timeout: 60_000 });
+  await page.getByTestId('start-button').click();
+  await expect(page).toHaveURL(/\/my\/jobs\/[\w-]+$/);
+  // Its status tag (green on green before StatusTag) and the preview of both texts.
+  await expect(page.getByTestId('job-status')).toHaveText('Completed', { timeout: 60_000 });
+  const jobPath = new URL(page.url()).pathname;
+  expect(await findingsOn(page, [jobPath, '/my/history'])).toEqual([]);
+});
+
 test('the admin dashboard has no serious accessibility findings', async ({ page }) => {
   test.setTimeout(120_000);
   await signInByEmail(page, adminEmail('verso-best'), '/admin/dashboard');

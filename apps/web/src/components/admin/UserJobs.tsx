@@ -1,9 +1,10 @@
 'use client';
 // An account's latest jobs, each with what the operator may do with it (JobActions).
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
 import { statusColor } from '@/components/documents/job-status';
+import { StatusTag } from '@/components/site/StatusTag';
 import type { RouterOutputs } from '@/lib/trpc';
 import styles from './AdminDashboard.module.css';
 import { JobActions } from './JobActions';
@@ -20,7 +21,9 @@ export function UserJobs({ jobs }: { jobs: UserJob[] }) {
     {
       title: t('orders.status'),
       dataIndex: 'status',
-      render: (status: UserJob['status']) => <Tag color={statusColor(status)}>{tStatus(status)}</Tag>,
+      render: (status: UserJob['status']) => (
+        <StatusTag color={statusColor(status)}>{tStatus(status)}</StatusTag>
+      ),
     },
     { title: t('people.words'), dataIndex: 'wordCount', align: 'end' },
     { title: t('when'), dataIndex: 'createdAt', render: when, responsive: ['md'] },

@@ -3,9 +3,10 @@
 // answer, and "send again". Refreshed every few seconds while one is still pending.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Button, Table, Tag } from 'antd';
+import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useFormatter, useTranslations } from 'next-intl';
+import { StatusTag } from '@/components/site/StatusTag';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useTRPC } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';
@@ -54,7 +55,7 @@ export function WebhookDeliveries() {
       title: t('status'),
       dataIndex: 'status',
       render: (status: Delivery['status']) => (
-        <Tag color={statusColor[status]}>{t(`statuses.${status}`)}</Tag>
+        <StatusTag color={statusColor[status]}>{t(`statuses.${status}`)}</StatusTag>
       ),
     },
     {

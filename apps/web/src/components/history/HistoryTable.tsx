@@ -4,12 +4,13 @@
 // fits the screen instead of scrolling sideways.
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@verso/services';
-import { Grid, Table, Tag, Typography } from 'antd';
+import { Grid, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { isFinished, statusColor } from '@/components/documents/job-status';
 import { jobPath } from '@/components/jobs/job-path';
 import { useLanguages } from '@/components/languages/use-languages';
+import { StatusTag } from '@/components/site/StatusTag';
 import { Link } from '@/i18n/navigation';
 import { useTRPC } from '@/lib/trpc';
 import { HistoryActions } from './HistoryActions';
@@ -75,7 +76,7 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
       width: phone ? 96 : undefined,
       render: (status: Job['status'], job) => (
         <>
-          <Tag color={statusColor(status)}>{tStatus(status)}</Tag>
+          <StatusTag color={statusColor(status)}>{tStatus(status)}</StatusTag>
           {job.errorMessage && (
             <Typography.Text type="danger" className={styles.error} data-testid="job-error">
               {job.errorMessage}

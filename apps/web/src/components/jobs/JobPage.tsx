@@ -5,7 +5,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@verso/services';
-import { Alert, Card, Descriptions, Space, Tabs, Tag } from 'antd';
+import { Alert, Card, Descriptions, Space, Tabs } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formalityLabel } from '@/components/documents/FormalitySelect';
@@ -14,6 +14,7 @@ import { isFinished, statusColor } from '@/components/documents/job-status';
 import { PayForWholeDocument } from '@/components/documents/PayForWholeDocument';
 import { useLanguages } from '@/components/languages/use-languages';
 import { SegmentReview } from '@/components/review/SegmentReview';
+import { StatusTag } from '@/components/site/StatusTag';
 import { Link } from '@/i18n/navigation';
 import { useTRPC } from '@/lib/trpc';
 import { CancelJob } from './CancelJob';
@@ -65,13 +66,13 @@ function JobHome({ job, creditPackages }: { job: Job; creditPackages?: ReactNode
         <h1 className={styles.title} data-testid="job-file-name">
           {job.fileName}
         </h1>
-        <Tag color={statusColor(job.status)} data-testid="job-status">
+        <StatusTag color={statusColor(job.status)} data-testid="job-status">
           {tStatus(job.status)}
-        </Tag>
+        </StatusTag>
         {job.preview && (
-          <Tag color="gold" data-testid="preview-tag">
+          <StatusTag color="gold" data-testid="preview-tag">
             {tDocuments('previewTag')}
-          </Tag>
+          </StatusTag>
         )}
       </header>
       <Card>
