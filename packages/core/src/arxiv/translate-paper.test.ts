@@ -211,6 +211,7 @@ describe.skipIf(!hasLatexmk && !underCi)('a paper translated from its LaTeX sour
   it.each([
     ['zh', '图书馆', '书'],
     ['ja', '図書館', '本'],
+    ['ko', '도서관', '책'],
     ['ar', 'المكتبة', 'الكتب'],
     ['he', 'הספרייה', 'ספרים'],
     ['ru', 'Библиотека', 'книги'],
@@ -234,6 +235,30 @@ describe.skipIf(!hasLatexmk && !underCi)('a paper translated from its LaTeX sour
       expect(text).toMatch(/\bchildren\b/);
       // The formula is still set by TeX's math fonts, not dropped with the Latin encoding.
       expect(text).toMatch(/E\s*=\s*mc/);
+      // LaTeX's own words are the target language's: its heading of the abstract, not "Abstract".
+      expect(text).not.toContain('Abstract');
+    },
+    compileTimeout,
+  );
+
+  // babel stays English in a CJK paper (xeCJK sets the text), so LaTeX's fixed words are set for it.
+  it.each([
+    ['zh', '摘要', /\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日/],
+    ['ja', '概要', /\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日/],
+    ['ko', '요약', /\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/],
+  ])(
+    'names the abstract and writes the date in %s',
+    async (to, abstract, date) => {
+      const translated = await translatePaper({
+        files: [{ path: 'main.tex', data: readFileSync(join(fixtures, 'babel-paper', 'main.tex')) }],
+        from: 'en',
+        to,
+        engine: wordsEngine({}),
+      });
+      const pdf = translated.compiled.status === 'compiled' ? translated.compiled.pdf : Buffer.alloc(0);
+      const text = pdfText(pdf).normalize('NFKC');
+      expect(text).toContain(abstract);
+      expect(text).toMatch(date);
     },
     compileTimeout,
   );
