@@ -66,11 +66,14 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
     'a bilingual PDF with the original and translated pages side by side',
   );
   await expect(page.getByTestId('arxiv-note')).toContainText("arXiv's own PDF");
+  // No "preview" mode as documents have; the job's page still shows the translated pages.
+  await expect(page.getByTestId('arxiv-note')).toContainText('there is no preview of the first pages');
   await expect(page.getByTestId('start-button')).toBeEnabled();
   await fitsBothWidths(page, testInfo, 'arxiv-quote');
   await page.getByTestId('start-button').click();
 
-  await expect(page).toHaveURL(/\/my\/jobs\//);
+  // Starting stores the paper and charges it: a few seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/my\/jobs\//, { timeout: 30_000 });
   await expect(page.getByTestId('job-file-name')).toHaveText(`${gardenHousePaper.id}.tar.gz`);
   await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', {
     timeout: 180_000,
@@ -108,7 +111,7 @@ test("a paper whose translation does not compile says in the user's language tha
   await expect(page.getByTestId('start-button')).toBeEnabled({ timeout: 30_000 });
   await page.getByTestId('start-button').click();
 
-  await expect(page).toHaveURL(/\/es\/my\/jobs\//);
+  await expect(page).toHaveURL(/\/es\/my\/jobs\//, { timeout: 30_000 });
   await expect(page.getByTestId('job-progress')).toHaveAttribute('aria-valuenow', '100', {
     timeout: 180_000,
   });
