@@ -25,6 +25,10 @@ test('a scanned comic PDF on the comics page is priced by its pages and comes ba
     .setInputFiles({ name: 'volume.pdf', mimeType: 'application/pdf', buffer: volume });
   // A comic's price: its pages, not the words of a document, told before anything is read.
   await expect(page.getByTestId('job-quote')).toContainText('2 pages · 2 credits');
+  // Read as pictures, a comic has none of a document PDF's choices (OCR, bilingual pages, its pictures).
+  for (const option of ['forceOcr', 'bilingual', 'translateImages']) {
+    await expect(page.getByTestId(`option-${option}`)).toHaveCount(0);
+  }
   await page.screenshot({ path: testInfo.outputPath('comic-pdf-quote.png'), fullPage: true });
   await page.getByTestId('start-button').click();
 

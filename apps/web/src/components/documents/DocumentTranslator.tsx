@@ -108,6 +108,10 @@ export function DocumentTranslator({ initialTarget = 'es', only, presetOptions }
   const chosenFormats = known.filter((format) =>
     files.some((file) => format.extensions.includes(file.name.toLowerCase().match(/\.[^.]+$/)?.[0] ?? '')),
   );
+  // On the comics page a PDF is a scanned comic, read as pictures: of a PDF's options only its password applies.
+  const optionFormats = presetOptions?.comic
+    ? chosenFormats.map((format) => (format.id === 'pdf' ? { ...format, options: ['password'] } : format))
+    : chosenFormats;
   const returnedAs = chosenFormats.flatMap((format) =>
     format.outputExtension && !isRecording(format) ? [format.outputExtension] : [],
   );
@@ -161,7 +165,7 @@ export function DocumentTranslator({ initialTarget = 'es', only, presetOptions }
           </Form.Item>
         ))}
         <JobSettingsFields settings={choices} />
-        <FormatOptionsFields formats={chosenFormats} value={formatOptions} onChange={setFormatOptions} />
+        <FormatOptionsFields formats={optionFormats} value={formatOptions} onChange={setFormatOptions} />
         {files.length > 0 && (
           <Form.Item>
             <FilesQuote files={files} settings={settings} />
