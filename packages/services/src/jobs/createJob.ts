@@ -245,7 +245,8 @@ function measuredAs({
     const minutes = Math.ceil(mediaSeconds / 60);
     return `This recording lasts ${minutes} minute${minutes === 1 ? '' : 's'}`;
   }
-  if (pageCount !== null) return `This picture has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
+  // A picture, a comic archive or a scanned comic PDF: priced by its pages.
+  if (pageCount !== null) return `This file has ${pageCount} page${pageCount === 1 ? '' : 's'}`;
   const pictures = pictureCount
     ? ` and ${pictureCount} picture${pictureCount === 1 ? '' : 's'} to letter`
     : '';

@@ -139,7 +139,7 @@ describe(`pictures priced by the page on ${backendName}`, () => {
         from: 'en',
         to: 'es',
       }),
-    ).rejects.toThrow('This picture has 2 pages and needs 6 credits; your balance is 5, 1 short.');
+    ).rejects.toThrow('This file has 2 pages and needs 6 credits; your balance is 5, 1 short.');
     expect(await services().credits.balanceOf({ userId: user.id })).toBe(5);
   });
 
