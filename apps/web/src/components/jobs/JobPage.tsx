@@ -126,13 +126,18 @@ function JobProblem({ job }: { job: Job }) {
  * downloading it.
  */
 function JobNotes({ job }: { job: Job }) {
-  const t = useTranslations('JobPage.notes');
+  const tNotes = useTranslations('JobPage.notes');
   const notes = job.status === 'completed' ? (job.details?.jobNotes ?? []) : [];
   if (!notes.length) return null;
   return (
     <Space orientation="vertical" className={styles.full} data-testid="job-notes">
       {notes.map((note) => (
-        <Alert key={note.code} type="warning" showIcon title={t(note.code, { error: note.compileError })} />
+        <Alert
+          key={note.code}
+          type="warning"
+          showIcon
+          title={tNotes(note.code, { error: note.compileError })}
+        />
       ))}
     </Space>
   );
