@@ -4,7 +4,7 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormatOptions } from '@verso/core';
-import type { Job } from '@verso/services';
+import type { Job, Payer } from '@verso/services';
 import { Button, Form, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { QuoteSummary } from '@/components/documents/FilesQuote';
 import { FormalitySelect, formalityChoice } from '@/components/documents/FormalitySelect';
 import { FormatOptionsFields, formatOptionFields } from '@/components/documents/FormatOptionsFields';
 import { useFileFormat } from '@/components/documents/use-file-format';
+import { WalletChoice } from '@/components/documents/WalletChoice';
 import { GlossaryPicker } from '@/components/glossaries/GlossaryPicker';
 import { LanguagePair } from '@/components/languages/LanguagePair';
 import type { LanguagePairValue } from '@/components/languages/language-pair-value';
@@ -48,7 +49,16 @@ function RerunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const [glossaryId, setGlossaryId] = useState(job.glossaryId ?? undefined);
   const [formatOptions, setFormatOptions] = useState<FormatOptions>(job.formatOptions);
   const [formality, setFormality] = useState(formalityChoice(job.formality));
-  const input = { id: job.id, ...pair, engine, glossaryId, formatOptions: formatOptionFields(formatOptions) };
+  // The wallet that paid this job pays again unless the member chooses the other.
+  const [wallet, setWallet] = useState<Payer>(job.organizationId ? 'organization' : 'personal');
+  const input = {
+    id: job.id,
+    ...pair,
+    engine,
+    glossaryId,
+    formatOptions: formatOptionFields(formatOptions),
+    wallet,
+  };
   const quote = useQuery(trpc.job.quoteRerun.queryOptions(input, { retry: false }));
   const rerun = useMutation(
     trpc.job.rerun.mutationOptions({
@@ -86,6 +96,7 @@ function RerunDialog({ job, onClose }: { job: Job; onClose: () => void }) {
           value={formatOptions}
           onChange={setFormatOptions}
         />
+        <WalletChoice value={wallet} onChange={setWallet} />
         <QuoteSummary
           pending={quote.isPending}
           refusals={quote.error ? [{ file: job.fileName, message: quote.error.message }] : []}

@@ -2,7 +2,7 @@
 // POST /api/jobs; an arXiv paper is named by its link, so its quote and job are procedures here.
 import { TRPCError } from '@trpc/server';
 import { formalities, readFormatOptions } from '@verso/core';
-import { payers } from '@verso/services';
+import { payers, type Services } from '@verso/services';
 import { z } from 'zod';
 import { createRouter, protectedProcedure } from '../init';
 
@@ -16,14 +16,21 @@ const rerunInput = jobIdInput.extend({
   engine: z.string().min(1).max(100),
   glossaryId: z.string().min(1).max(100).optional(),
   formatOptions: z.record(z.string().max(40), z.string().max(2000)).default({}),
+  /** Who pays: the dialog starts from the wallet that paid the job. */
+  wallet: z.enum(payers).optional(),
 });
 
 /** Formality changes no price, so it is sent with the start only, as the document form does. */
 const rerunStartInput = rerunInput.extend({ formality: z.enum(formalities).optional() });
 
-const rerunRequest = ({ id, formatOptions, ...settings }: z.infer<typeof rerunStartInput>) => ({
+const rerunRequest = async (
+  services: Services,
+  userId: string,
+  { id, formatOptions, wallet, ...settings }: z.infer<typeof rerunStartInput>,
+) => ({
   ...settings,
   formatOptions: readFormatOptions(formatOptions),
+  organizationId: await services.organizationWallet.payingOrganization(userId, wallet),
 });
 
 /** /translate?type=arxiv's form: the paper's id or link, the languages, engine, glossary and wallet. */
@@ -61,12 +68,14 @@ export const jobRouter = createRouter({
 
   quoteRerun: protectedProcedure.input(rerunInput).query(async ({ ctx, input }) => {
     if (!(await ctx.services.jobs.get(ctx.userId, input.id))) throw notFound();
-    return ctx.services.jobs.quoteRerun(ctx.userId, input.id, rerunRequest(input));
+    const request = await rerunRequest(ctx.services, ctx.userId, input);
+    return ctx.services.jobs.quoteRerun(ctx.userId, input.id, request);
   }),
 
   rerun: protectedProcedure.input(rerunStartInput).mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.jobs.get(ctx.userId, input.id))) throw notFound();
-    const job = await ctx.services.jobs.rerun(ctx.userId, input.id, rerunRequest(input));
+    const request = await rerunRequest(ctx.services, ctx.userId, input);
+    const job = await ctx.services.jobs.rerun(ctx.userId, input.id, request);
     return { id: job.id };
   }),
 
