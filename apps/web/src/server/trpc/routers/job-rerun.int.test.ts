@@ -28,14 +28,16 @@ describe(`a rerun's wallet on ${backendName}`, () => {
 
   /** A member of an organisation holding 10 credits, with a job the organisation paid. */
   async function memberWithOrganizationJob() {
-    const owner = await services.users.create({ email: 'owner@example.com', credits: 0 });
-    const member = await services.users.create({ email: 'member@example.com', credits: 5 });
-    const admin = await services.users.create({ email: 'admin@example.com', isAdmin: true });
+    const unique = crypto.randomUUID().slice(0, 8);
+    const memberEmail = `member-${unique}@example.com`;
+    const owner = await services.users.create({ email: `owner-${unique}@example.com`, credits: 0 });
+    const member = await services.users.create({ email: memberEmail, credits: 5 });
+    const admin = await services.users.create({ email: `admin-${unique}@example.com`, isAdmin: true });
     const organization = await services.organizations.create(owner.id, 'Acme');
-    const { invitation } = await services.organizations.invite(owner.id, 'member@example.com', 'member');
+    const { invitation } = await services.organizations.invite(owner.id, memberEmail, 'member');
     await services.organizations.accept(member.id, invitation.id);
     await services.walletAdmin.adjust({
-      email: 'member@example.com',
+      email: memberEmail,
       organization: true,
       amount: 10,
       reason: 'Pilot',
