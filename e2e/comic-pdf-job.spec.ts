@@ -1,13 +1,13 @@
 // A signed-in user sends a scanned comic as a PDF on the comics page: it is priced by its pages before
 // anything is read, comes back a PDF of the same pages with Spanish in the bubbles, and its job page
 // shows the pages side by side.
+
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { scannedComicPdf } from '@verso/core/formats/comic/fixtures/scanned-comic';
 import { pdfPagePictures } from '@verso/core/formats/comic/pdf-page-pictures';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
-import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
-import { ocrLines } from '@verso/core/formats/ocr/tesseract-tsv';
+import { letteringOf } from '@verso/core/formats/ocr/testing/lettering-of';
 import { signInByEmail, uniqueEmail } from './support/sign-in';
 
 test('a scanned comic PDF on the comics page is priced by its pages and comes back a PDF of Spanish pages', async ({
@@ -42,9 +42,7 @@ test('a scanned comic PDF on the comics page is priced by its pages and comes ba
   const pictures = await pdfPagePictures(await readFile(await download.path()));
   expect(pictures).toHaveLength(2);
   for (const picture of pictures) {
-    const read = ocrLines(await tesseractTsv(picture.data, 'spa'))
-      .flatMap((line) => line.words.map((word) => word.text))
-      .join(' ');
+    const read = await letteringOf(picture.data, 'spa');
     expect(read).toMatch(/abuela/i);
     expect(read).not.toMatch(/grandmother/i);
   }

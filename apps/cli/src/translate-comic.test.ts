@@ -1,13 +1,13 @@
 // `verso translate volume.pdf --comic`, run as a user would: a scanned comic's PDF comes back a PDF of
 // the same pages with its lettering in Spanish; without the flag a PDF is a document.
+
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scannedComicPdf } from '@verso/core/formats/comic/fixtures/scanned-comic';
 import { pdfPagePictures } from '@verso/core/formats/comic/pdf-page-pictures';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
-import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
-import { ocrLines } from '@verso/core/formats/ocr/tesseract-tsv';
+import { letteringOf } from '@verso/core/formats/ocr/testing/lettering-of';
 import { describe, expect, it } from 'vitest';
 import { runVerso } from './testing/run-verso';
 
@@ -22,9 +22,7 @@ describe('verso translate --comic', () => {
     expect(run).toMatchObject({ code: 0 });
     const [page, ...others] = await pdfPagePictures(await readFile(output));
     expect(others).toEqual([]);
-    const read = ocrLines(await tesseractTsv(page?.data ?? Buffer.alloc(0), 'spa'))
-      .flatMap((line) => line.words.map((word) => word.text))
-      .join(' ');
+    const read = await letteringOf(page?.data ?? Buffer.alloc(0), 'spa');
     expect(read).toMatch(/abuela/i);
     expect(read).not.toMatch(/grandmother/i);
   }, 120_000);

@@ -2,13 +2,13 @@
 // reads the first only to tell its language for "auto"), the job is charged pages × the page price ×
 // the engine's rate, and the words OCR finds are recorded when the job has read them; its page shows
 // the pictures themselves, and a bubble corrected in the review is set again in the picture.
+
 import { Readable } from 'node:stream';
 import { scannedComicPdf } from '@verso/core/formats/comic/fixtures/scanned-comic';
 import { pdfPagePictures } from '@verso/core/formats/comic/pdf-page-pictures';
 import { drawSamplePage } from '@verso/core/formats/image/fixtures/draw-samples';
 import { loadSharp } from '@verso/core/formats/image/load-sharp';
-import { tesseractTsv } from '@verso/core/formats/ocr/tesseract';
-import { ocrLines } from '@verso/core/formats/ocr/tesseract-tsv';
+import { letteringOf } from '@verso/core/formats/ocr/testing/lettering-of';
 import { jobs } from '@verso/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -91,9 +91,7 @@ describe(`pictures priced by the page on ${backendName}`, () => {
     await services().jobs.regenerate(user.id, job.id);
     const result = await services().jobs.openResult(user.id, job.id);
     const png = Buffer.concat((await result?.stream.toArray()) ?? []);
-    const read = ocrLines(await tesseractTsv(png, 'spa'))
-      .flatMap((line) => line.words.map((word) => word.text))
-      .join(' ');
+    const read = await letteringOf(png, 'spa');
     expect(read).toMatch(/revisi/i);
     expect(await services().credits.balanceOf({ userId: user.id })).toBe(balance);
   }, 180_000);
@@ -122,9 +120,7 @@ describe(`pictures priced by the page on ${backendName}`, () => {
     const pdf = Buffer.concat((await result?.stream.toArray()) ?? []);
     const pictures = await pdfPagePictures(pdf);
     expect(pictures).toHaveLength(2);
-    const read = ocrLines(await tesseractTsv(pictures[1]?.data ?? Buffer.alloc(0), 'spa'))
-      .flatMap((line) => line.words.map((word) => word.text))
-      .join(' ');
+    const read = await letteringOf(pictures[1]?.data ?? Buffer.alloc(0), 'spa');
     expect(read).toMatch(/abuela/i);
   }, 180_000);
 

@@ -5,16 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apertiumEngine } from '../../engines/apertium';
 import { measureDocument, type TranslatedDocument, translateDocument } from '../../pipeline';
 import { drawSamplePage } from '../image/fixtures/draw-samples';
-import { tesseractTsv } from '../ocr/tesseract';
-import { ocrLines } from '../ocr/tesseract-tsv';
+import { letteringOf } from '../ocr/testing/lettering-of';
 import { loadMupdf } from '../pdf/mupdf';
 import { scannedComicPdf } from './fixtures/scanned-comic';
 import { pdfPagePictures } from './pdf-page-pictures';
 
-const spanishRead = async (picture: Buffer) =>
-  ocrLines(await tesseractTsv(picture, 'spa'))
-    .flatMap((line) => line.words.map((word) => word.text))
-    .join(' ');
+const spanishRead = (picture: Buffer) => letteringOf(picture, 'spa');
 
 /** Each page's size in points, in order. */
 async function pageSizes(pdf: Buffer): Promise<number[][]> {

@@ -6,9 +6,10 @@ import { apertiumEngine } from '../../engines/apertium';
 import { type TranslateDocumentRequest, translateDocument } from '../../pipeline';
 import { inlinePicture, sampleDocx } from '../docx/sample-package';
 import * as tesseract from '../ocr/tesseract';
+import { letteringOf } from '../ocr/testing/lettering-of';
 import { loadMupdf } from '../pdf/mupdf';
 import { picturePdf } from '../pdf/testing/picture-pdf';
-import { letteredPicture, letteringOf } from './testing/lettered-picture';
+import { letteredPicture } from './testing/lettered-picture';
 import { entriesOf, expectLetteredInSpanish } from './testing/picture-checks';
 
 vi.mock('../ocr/tesseract', async (original) => {

@@ -2,8 +2,8 @@
 // picture written back lettered in Spanish, and nothing else changed by the option.
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { letteringOf } from '../../ocr/testing/lettering-of';
 import { readPackage } from '../read-package';
-import { letteringOf } from './lettered-picture';
 
 /** Each entry of a package (DOCX, XLSX, EPUB…) by name, with its bytes. */
 export const entriesOf = async (pkg: Buffer, formatName: string) =>
