@@ -50,6 +50,9 @@ test('a rerun starts from the job’s settings, formality included, and changes 
   await choose(page, dialog.getByTestId('target-language'), 'French');
   await expect(dialog.getByTestId('job-quote')).toContainText('13 words · 1 credit', { timeout: 60_000 });
   await page.screenshot({ path: test.info().outputPath('rerun-dialog.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('rerun-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Start' }).click();
 
   await expect(page).not.toHaveURL(firstJob);
