@@ -1,3 +1,4 @@
+export * from './constraintViolation';
 export * from './database';
 export * from './dataDirLock';
 export * from './migrate';

@@ -226,5 +226,20 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796037635209,
     "hash": "efa241bee3dfa899ac1912e8d0b1bdc3842fcd636eda9eb4a2124c0878180044"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"organization\" ADD COLUMN \"creditBalance\" integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE \"user\" ADD COLUMN \"creditBalance\" integer DEFAULT 0 NOT NULL;",
+      "\nUPDATE \"user\" SET \"creditBalance\" = wallet.total FROM (\n  SELECT \"userId\", sum(\"amount\") AS total FROM \"creditEntry\" WHERE \"organizationId\" IS NULL GROUP BY \"userId\"\n) AS wallet WHERE wallet.\"userId\" = \"user\".\"id\";",
+      "\nUPDATE \"organization\" SET \"creditBalance\" = wallet.total FROM (\n  SELECT \"organizationId\", sum(\"amount\") AS total FROM \"creditEntry\" WHERE \"organizationId\" IS NOT NULL GROUP BY \"organizationId\"\n) AS wallet WHERE wallet.\"organizationId\" = \"organization\".\"id\";",
+      "\nALTER TABLE \"organization\" ADD CONSTRAINT \"organization_creditBalance_not_negative\" CHECK (\"organization\".\"creditBalance\" >= 0);",
+      "\nALTER TABLE \"user\" ADD CONSTRAINT \"user_creditBalance_not_negative\" CHECK (\"user\".\"creditBalance\" >= 0);",
+      "\n-- Every ledger entry moves its wallet's balance in the same statement: the row update takes the wallet's\n-- lock (parallel entries of one wallet take turns) and the check above refuses an overdraft.\nCREATE FUNCTION \"creditEntry_moves_balance\"() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  IF NEW.\"organizationId\" IS NULL THEN\n    UPDATE \"user\" SET \"creditBalance\" = \"creditBalance\" + NEW.\"amount\" WHERE \"id\" = NEW.\"userId\";\n  ELSE\n    UPDATE \"organization\" SET \"creditBalance\" = \"creditBalance\" + NEW.\"amount\" WHERE \"id\" = NEW.\"organizationId\";\n  END IF;\n  RETURN NULL;\nEND\n$$;",
+      "\nCREATE TRIGGER \"creditEntry_moves_balance\" AFTER INSERT ON \"creditEntry\"\n  FOR EACH ROW EXECUTE FUNCTION \"creditEntry_moves_balance\"();\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796048288662,
+    "hash": "d1c41fb70349a89427a74a2d111108910c037ccd32e4dcdf4915dc570938f6fb"
   }
 ];

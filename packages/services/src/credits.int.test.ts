@@ -2,7 +2,7 @@
 // on both backends (PostgreSQL with its connection pool, PGlite). Exactly one is served.
 import { Readable } from 'node:stream';
 import { creditEntries } from '@verso/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { GlossaryStore } from './glossaries';
 import { createJobFromUpload, type Upload } from './jobs/createJob';
@@ -13,8 +13,7 @@ const parallelRequests = 8;
 describe(`spending one credit in parallel on ${backendName}`, () => {
   const services = servicesDuringTests();
 
-  const ledgerOf = (userId: string) =>
-    services().db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+  const ledgerOf = (userId: string) => entriesOf(services, userId);
 
   /** Runs the requests together; what was served and what was refused for lack of credits. */
   async function together(request: () => Promise<unknown>) {
@@ -89,6 +88,71 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
     expect(await services().credits.balance(user.id)).toBe(3);
   });
 });
+
+describe(`the balance kept beside the ledger on ${backendName}`, () => {
+  const services = servicesDuringTests();
+
+  /** What the ledger's entries add up to, for a user's own wallet or an organisation's. */
+  async function ledgerSum(wallet: { userId: string } | { organizationId: string }) {
+    const entries = await services()
+      .db.select()
+      .from(creditEntries)
+      .where(
+        'userId' in wallet
+          ? and(eq(creditEntries.userId, wallet.userId), isNull(creditEntries.organizationId))
+          : eq(creditEntries.organizationId, wallet.organizationId),
+      );
+    return entries.reduce((sum, entry) => sum + entry.amount, 0);
+  }
+
+  test("every way credits move leaves each wallet's balance equal to the sum of its entries", async () => {
+    const { credits, organizations, texts, users } = services();
+    const owner = await users.create({ email: 'kept-balance@example.com', credits: 40 });
+    const { id: organizationId } = await organizations.create(owner.id, 'Kept balance');
+    await credits.adjust({ userId: owner.id, organizationId, amount: 30, reason: 'grant', adminId: null });
+    await texts.translate({ texts: ['The house is small.'], from: 'en', to: 'es', userId: owner.id });
+    await texts.translate({
+      texts: ['The dog is big.'],
+      from: 'en',
+      to: 'es',
+      userId: owner.id,
+      organizationId,
+    });
+    await credits.release({ userId: owner.id, amount: 1 });
+    await credits.adjust({ userId: owner.id, amount: -5, reason: 'correction', adminId: null });
+
+    expect(await credits.balance(owner.id)).toBe(40 - 1 + 1 - 5);
+    expect(await credits.balance(owner.id)).toBe(await ledgerSum({ userId: owner.id }));
+    expect(await credits.balanceOf({ organizationId })).toBe(30 - 1);
+    expect(await credits.balanceOf({ organizationId })).toBe(await ledgerSum({ organizationId }));
+  });
+
+  test('an entry that would overdraw a wallet is refused by the database, whichever code writes it', async () => {
+    const user = await services().users.create({ email: 'no-overdraft@example.com', credits: 3 });
+    await expect(
+      services().db.insert(creditEntries).values({ userId: user.id, amount: -4, reason: 'text translation' }),
+    ).rejects.toThrow();
+    expect(await services().credits.balance(user.id)).toBe(3);
+    expect((await entriesOf(services, user.id)).map((entry) => entry.amount)).toEqual([3]);
+  });
+
+  test('a charge larger than the balance is refused with the balance, and takes nothing', async () => {
+    const user = await services().users.create({ email: 'short-by-two@example.com', credits: 2 });
+    const whenShort = (balance: number, amount: number) => new Error(`short: ${balance} < ${amount}`);
+    await expect(
+      services().credits.spend({ userId: user.id, amount: 4, reason: 'text translation', whenShort }),
+    ).rejects.toThrow('short: 2 < 4');
+    await services().credits.spend({ userId: user.id, amount: 2, reason: 'text translation', whenShort });
+    expect(await services().credits.balance(user.id)).toBe(0);
+    await expect(
+      services().credits.spend({ userId: 'no-such-user', amount: 0, reason: 'text translation', whenShort }),
+    ).rejects.toThrow(/wallet no-such-user does not exist/);
+  });
+});
+
+/** Every entry naming the user, whichever wallet it belongs to. */
+const entriesOf = (services: ReturnType<typeof servicesDuringTests>, userId: string) =>
+  services().db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
 
 /** The real glossary store, whose look-ups all wait until `parallelRequests` of them have begun. */
 function heldUntilAllArrive(glossaries: GlossaryStore): GlossaryStore {

@@ -1,7 +1,9 @@
-// The credit ledger: append-only entries; a balance is always their sum. A wallet is a user's own or an
-// organisation's. Whatever reads a balance to change it first locks the wallet's row (the user's or the
-// organisation's), so parallel spends and refunds of one wallet take turns: a balance is never spent
-// twice, never goes below zero, and a job is refunded once.
+// The credit ledger: append-only entries; a balance is always their sum, which the database keeps in the
+// wallet's row (creditBalance of the user or the organisation, moved by every entry; tables/creditEntries.ts).
+// A wallet is a user's own or an organisation's. Whatever reads a balance to decide on a change first locks
+// the wallet's row, so parallel spends and refunds of one wallet take turns: a balance is never spent
+// twice and a job is refunded once. A plain charge to a user's own wallet (a text translation) needs no
+// read: it is one insert, and the balance's check (never below 0) refuses it in the database when short.
 import { UserFacingError } from '@verso/core';
 import {
   creditEntries,
@@ -11,8 +13,9 @@ import {
   organizationMembers,
   organizations,
   users,
+  violatedConstraint,
 } from '@verso/db';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { chargedCredits } from './jobs/job';
 
 /** Ledger reasons the services write; any other positive entry is a grant (sign-up, the operator's CLI). */
@@ -78,35 +81,33 @@ export const walletEntries = (wallet: Wallet): SQL | undefined =>
     ? eq(creditEntries.organizationId, wallet.organizationId)
     : and(eq(creditEntries.userId, wallet.userId), isNull(creditEntries.organizationId));
 
-/**
- * Holds the wallet's row until the transaction ends; false when the user or organisation is gone. NO KEY
- * UPDATE, not UPDATE: rows that reference it (entries, jobs, files) can still be inserted meanwhile.
- */
-async function lockWallet(tx: DatabaseTransaction, wallet: Wallet): Promise<boolean> {
-  const found =
+/** The wallet's balance, held until the transaction ends when `lock`; undefined when the wallet is gone. */
+async function walletBalance(executor: Database, wallet: Wallet, lock = false): Promise<number | undefined> {
+  const query =
     wallet.organizationId !== undefined
-      ? await tx
-          .select({ id: organizations.id })
+      ? executor
+          .select({ balance: organizations.creditBalance })
           .from(organizations)
           .where(eq(organizations.id, wallet.organizationId))
-          .for('no key update')
-      : await tx.select({ id: users.id }).from(users).where(eq(users.id, wallet.userId)).for('no key update');
-  return found.length > 0;
+      : executor.select({ balance: users.creditBalance }).from(users).where(eq(users.id, wallet.userId));
+  // NO KEY UPDATE, not UPDATE: rows that reference the wallet (entries, jobs, files) can still be inserted.
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row?.balance;
 }
 
-async function requireWallet(tx: DatabaseTransaction, wallet: Wallet) {
-  if (!(await lockWallet(tx, wallet))) {
-    throw new Error(`wallet ${wallet.organizationId ?? wallet.userId} does not exist`);
-  }
+/** Holds the wallet's row until the transaction ends; its balance, undefined when the wallet is gone. */
+const lockWallet = (tx: DatabaseTransaction, wallet: Wallet) => walletBalance(tx, wallet, true);
+
+const missingWallet = (wallet: Wallet) =>
+  new Error(`wallet ${wallet.organizationId ?? wallet.userId} does not exist`);
+
+async function requireWallet(tx: DatabaseTransaction, wallet: Wallet): Promise<number> {
+  const balance = await lockWallet(tx, wallet);
+  if (balance === undefined) throw missingWallet(wallet);
+  return balance;
 }
 
-async function balanceIn(executor: Database, wallet: Wallet) {
-  const [row] = await executor
-    .select({ total: sql<string>`coalesce(sum(${creditEntries.amount}), 0)` })
-    .from(creditEntries)
-    .where(walletEntries(wallet));
-  return Number(row?.total ?? 0);
-}
+const balanceIn = async (executor: Database, wallet: Wallet) => (await walletBalance(executor, wallet)) ?? 0;
 
 /** Only members spend an organisation's credits; checked under the wallet's lock, so it holds at the spend. */
 async function checkMember(tx: DatabaseTransaction, userId: string, organizationId: string) {
@@ -135,12 +136,12 @@ async function takeCredits<T extends { id: string } | undefined>(
 ): Promise<T> {
   const wallet = payingWallet(charge.userId, charge.organizationId);
   // A closed organisation has no members left, so the member check refuses its wallet too.
+  let balance: number;
   if (wallet.organizationId) {
-    await lockWallet(tx, wallet);
+    balance = (await lockWallet(tx, wallet)) ?? 0;
     await checkMember(tx, charge.userId, wallet.organizationId);
-  } else await requireWallet(tx, wallet);
+  } else balance = await requireWallet(tx, wallet);
   const amount = typeof charge.amount === 'number' ? charge.amount : await charge.amount(tx);
-  const balance = await balanceIn(tx, wallet);
   if (balance < amount) throw charge.whenShort(balance, amount);
   const bought = await purchase(tx, amount);
   await tx.insert(creditEntries).values({
@@ -155,8 +156,10 @@ async function takeCredits<T extends { id: string } | undefined>(
 
 async function refundJobIn(tx: DatabaseTransaction, job: PaidJob) {
   // An organisation closed while its job ran cannot take the refund; the member who started the job does.
-  const organizationId = job.organizationId && (await lockWallet(tx, { organizationId: job.organizationId }));
-  if (!organizationId) await requireWallet(tx, { userId: job.userId });
+  const organizationPays =
+    job.organizationId !== null &&
+    (await lockWallet(tx, { organizationId: job.organizationId })) !== undefined;
+  if (!organizationPays) await requireWallet(tx, { userId: job.userId });
   const done = await tx
     .select({ id: creditEntries.id })
     .from(creditEntries)
@@ -165,7 +168,7 @@ async function refundJobIn(tx: DatabaseTransaction, job: PaidJob) {
   if (done.length === 0 && amount > 0) {
     await tx.insert(creditEntries).values({
       userId: job.userId,
-      organizationId: organizationId ? job.organizationId : null,
+      organizationId: organizationPays ? job.organizationId : null,
       amount,
       reason: ledgerReasons.refund,
       jobId: job.id,
@@ -180,9 +183,8 @@ async function adjustIn(tx: DatabaseTransaction, adjustment: Adjustment) {
     throw new UserFacingError('bad_request', 'The amount is a whole number of credits other than 0.');
   }
   if (!reason.trim()) throw new UserFacingError('bad_request', 'Give a reason; the ledger keeps it.');
-  if (!(await lockWallet(tx, wallet)))
-    throw new UserFacingError('not_found', 'No such user or organisation.');
-  const balance = await balanceIn(tx, wallet);
+  const balance = await lockWallet(tx, wallet);
+  if (balance === undefined) throw new UserFacingError('not_found', 'No such user or organisation.');
   if (balance + amount < 0) {
     throw new UserFacingError(
       'bad_request',
@@ -228,13 +230,35 @@ async function takeBackOrderIn(
   tx: DatabaseTransaction,
   { userId, organizationId, orderId, amount }: OrderCredits,
 ) {
-  const wallet = payingWallet(userId, organizationId);
-  await requireWallet(tx, wallet);
-  const taken = Math.min(amount, Math.max(await balanceIn(tx, wallet), 0));
+  const balance = await requireWallet(tx, payingWallet(userId, organizationId));
+  const taken = Math.min(amount, Math.max(balance, 0));
   const reason = taken < amount ? ledgerReasons.partialPurchaseRefund : ledgerReasons.purchaseRefund;
   await tx.insert(creditEntries).values({ userId, organizationId, amount: -taken, reason, orderId });
   return taken;
 }
+
+/**
+ * A fixed charge to the user's own wallet in one statement: the entry's trigger moves the balance under
+ * the wallet's row lock, and the balance's check refuses the entry when the wallet is short.
+ */
+async function spendOwn(db: Database, charge: Charge & { amount: number }) {
+  const wallet = { userId: charge.userId };
+  try {
+    await db
+      .insert(creditEntries)
+      .values({ userId: charge.userId, amount: -charge.amount, reason: charge.reason });
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'user_creditBalance_not_negative') {
+      throw charge.whenShort(await balanceIn(db, wallet), charge.amount);
+    }
+    if (constraint === 'creditEntry_userId_user_id_fk') throw missingWallet(wallet);
+    throw error;
+  }
+}
+
+const isFixedOwn = (charge: Charge): charge is Charge & { amount: number } =>
+  typeof charge.amount === 'number' && !charge.organizationId;
 
 export function creditLedger(db: Database) {
   const append = async (userId: string, amount: number, reason: string) => {
@@ -249,6 +273,7 @@ export function creditLedger(db: Database) {
     adjust: (adjustment: Adjustment) => db.transaction((tx) => adjustIn(tx, adjustment)),
     /** Takes the charge, or throws `whenShort` and takes nothing. */
     async spend(charge: Charge) {
+      if (isFixedOwn(charge)) return spendOwn(db, charge);
       await db.transaction((tx) => takeCredits(tx, charge, async () => undefined));
     },
     /** Takes the charge inside the caller's transaction, which holds what it pays for (a revised text). */

@@ -136,6 +136,12 @@ const earlierRows: { needs: number; statement: string }[] = [
     statement: `INSERT INTO "creditEntry" ("id", "userId", "amount", "reason", "orderId", "createdAt") VALUES
       ('c-purchase', 'u-alice', 50, 'purchase', 'order-alice', now() - interval '10 days')`,
   },
+  {
+    needs: organizationsMigration + 1,
+    statement: `INSERT INTO "creditEntry" ("id", "userId", "organizationId", "amount", "reason", "createdAt") VALUES
+      ('c-acme-grant', 'u-bob', 'o-acme', 20, 'grant', now() - interval '9 days'),
+      ('c-acme-spent', 'u-alice', 'o-acme', -4, 'text translation', now() - interval '8 days')`,
+  },
 ];
 
 describe.each(startingPoints)(`upgrading from $release (schema $schema) on ${backendName}`, ({ applied }) => {
@@ -192,6 +198,7 @@ describe.each(startingPoints)(`upgrading from $release (schema $schema) on ${bac
   test('balances are what the ledger said before', async () => {
     expect(await services.credits.balance('u-alice')).toBe(100 - 3 - 2 + 2 - 1 + (hasOrders ? 50 : 0));
     expect(await services.credits.balance('u-bob')).toBe(10);
+    expect(await services.credits.balanceOf({ organizationId: 'o-acme' })).toBe(hasOrders ? 16 : 0);
     if (hasOrders) {
       expect(await services.purchases.list('u-alice')).toEqual([
         expect.objectContaining({ id: 'order-alice', receiptNumber: 1, credits: 50, status: 'paid' }),

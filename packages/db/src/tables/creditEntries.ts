@@ -1,6 +1,10 @@
-// Append-only credit ledger: a balance is the sum of a wallet's entries, never a stored number. A wallet
-// is a user's own (entries without organizationId) or an organisation's (entries with it; userId then
-// names the member who spent, or the person who bought or granted).
+// Append-only credit ledger: a balance is the sum of a wallet's entries. A wallet is a user's own (entries
+// without organizationId) or an organisation's (entries with it; userId then names the member who spent,
+// or the person who bought or granted). The sum is kept beside the ledger, in the wallet's row
+// (`creditBalance` of the user or organisation), by a trigger on every insert (migration 0016): reading a
+// balance costs one row however long the ledger, and the column's check (never below 0) refuses, in the
+// database, any entry that would overdraw a wallet, whichever code wrote it. Entries are never updated or
+// deleted (a user's go only with the user, whose balance goes too).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId, uuidPrimaryKey } from './columns';
 import { jobs } from './jobs';

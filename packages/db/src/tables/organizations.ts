@@ -1,6 +1,16 @@
 // Organisations: a named group of users with one owner. A user belongs to at most one organisation, and
 // joins one only by accepting an invitation sent to their e-mail address.
-import { pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { uuidPrimaryKey } from './columns';
 import { users } from './users';
 
@@ -8,11 +18,19 @@ import { users } from './users';
 export const organizationRoles = ['owner', 'admin', 'member'] as const;
 export type OrganizationRole = (typeof organizationRoles)[number];
 
-export const organizations = pgTable('organization', {
-  id: uuidPrimaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organization',
+  {
+    id: uuidPrimaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('createdAt', { mode: 'date' }).notNull().defaultNow(),
+    /** The organisation's wallet: the sum of its ledger entries, kept by the database (creditEntries.ts). */
+    creditBalance: integer('creditBalance').notNull().default(0),
+  },
+  (organization) => [
+    check('organization_creditBalance_not_negative', sql`${organization.creditBalance} >= 0`),
+  ],
+);
 
 const organizationId = () =>
   text('organizationId')
