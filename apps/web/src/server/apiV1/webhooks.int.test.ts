@@ -101,7 +101,11 @@ describe(`webhooks on ${backendName}`, () => {
       expect(sent).toMatchObject({ taskId, status: 'Completed', progress: 100 });
       expect(sent.translatedFileUrl).toMatch(/^http:\/\/verso\.test\/api\/v1\/translation\/download\//);
 
-      const [logged] = await world.services().webhooks.deliveries(world.caller().userId);
+      // The sender logs the delivery once the receiver's answer is in, which may be after it was read above.
+      const [logged] = await eventually(async () => {
+        const deliveries = await world.services().webhooks.deliveries(world.caller().userId);
+        return deliveries[0]?.status !== 'pending' && deliveries;
+      });
       expect(logged).toMatchObject({
         id: delivery?.headers['verso-delivery'],
         jobId: taskId,
