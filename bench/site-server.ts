@@ -27,7 +27,11 @@ export async function startSite(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const site = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the site writes a CPU profile there when it stops, to see where its time went.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const site = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: webDir,
     env: {
       ...process.env,

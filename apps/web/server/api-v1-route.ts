@@ -37,6 +37,14 @@ async function sendResponse(response: Response, res: ServerResponse): Promise<vo
     res.end();
     return;
   }
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    // Sent whole with its length, so the compression in front (threshold 1 KB) leaves a short answer as it
+    // is: a gzip stream for each translateTexts answer cost more than the rest of writing it.
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader('content-length', body.length);
+    res.end(body);
+    return;
+  }
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   await new Promise<void>((resolve, reject) => {
     body.on('error', reject);

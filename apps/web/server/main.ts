@@ -91,8 +91,15 @@ async function stopServing(server: ReturnType<typeof createServer>): Promise<voi
   await services.close(Math.max(0, deadline - Date.now()));
 }
 
-/** The services Next's instrumentation started in this process (getServices keeps one per process). */
-const processServices = async () => (await import('@verso/services')).getServices();
+/**
+ * The services Next's instrumentation started in this process (getServices keeps one per process). The
+ * module is imported once: an import() on every API call went through the module loader's hooks each time.
+ */
+let servicesModule: Promise<typeof import('@verso/services')> | undefined;
+const processServices = async () => {
+  servicesModule ??= import('@verso/services');
+  return (await servicesModule).getServices();
+};
 
 /** A process that stops sooner than this after its start could not start: replacing it would loop. */
 const startupMs = 60_000;

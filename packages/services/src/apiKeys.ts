@@ -3,7 +3,8 @@
 // Each key also has a webhook signing secret, returned once with it (see webhooks/signature.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeys, type Database, users } from '@verso/db';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { groupStatements } from './groupedStatements';
 import { signingSecret } from './webhooks/signature';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -29,9 +30,9 @@ export const newWebhookSecretSalt = () => randomBytes(16).toString('base64url');
 const lastUsedPrecisionMs = 60_000;
 
 export function apiKeyStore(db: Database, authSecret: string) {
-  /** The key's owner and what API v1 needs of the key itself; null for an unknown key or a disabled owner. */
-  const authenticateKey = async (rawKey: string) => {
-    const [row] = await db
+  /** The keys with these hashes and their owners, but not a disabled owner's. */
+  const keysWithHashes = (hashes: string[]) =>
+    db
       .select({
         user: users,
         key: {
@@ -41,12 +42,26 @@ export function apiKeyStore(db: Database, authSecret: string) {
           hasWebhookSecret: sql<boolean>`${apiKeys.webhookSecretSalt} is not null`,
         },
         lastUsedAt: apiKeys.lastUsedAt,
+        hash: apiKeys.hash,
       })
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(and(eq(apiKeys.hash, hashKey(rawKey.trim())), isNull(users.disabledAt)));
+      .where(and(inArray(apiKeys.hash, hashes), isNull(users.disabledAt)));
+  type KeyRow = Awaited<ReturnType<typeof keysWithHashes>>[number];
+  /** Calls that arrive together look their keys up in one statement (groupedStatements.ts). */
+  const keyWithHash = groupStatements<string, KeyRow | undefined>(
+    async (hashes) => {
+      const found = new Map((await keysWithHashes(hashes)).map((row) => [row.hash, row]));
+      return hashes.map((hash) => found.get(hash));
+    },
+    async (hash) => (await keysWithHashes([hash]))[0],
+  );
+
+  /** The key's owner and what API v1 needs of the key itself; null for an unknown key or a disabled owner. */
+  const authenticateKey = async (rawKey: string) => {
+    const row = await keyWithHash(hashKey(rawKey.trim()));
     if (!row) return null;
-    const { lastUsedAt, ...found } = row;
+    const { lastUsedAt, hash: _hash, ...found } = row;
     if (!lastUsedAt || Date.now() - lastUsedAt.getTime() >= lastUsedPrecisionMs) {
       await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, found.key.id));
     }

@@ -16,6 +16,7 @@ import {
   violatedConstraint,
 } from '@verso/db';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { groupStatements } from './groupedStatements';
 import { chargedCredits } from './jobs/job';
 
 /** Ledger reasons the services write; any other positive entry is a grant (sign-up, the operator's CLI). */
@@ -237,16 +238,22 @@ async function takeBackOrderIn(
   return taken;
 }
 
+type FixedOwnCharge = Charge & { amount: number };
+
+const ownEntry = (charge: FixedOwnCharge) => ({
+  userId: charge.userId,
+  amount: -charge.amount,
+  reason: charge.reason,
+});
+
 /**
  * A fixed charge to the user's own wallet in one statement: the entry's trigger moves the balance under
  * the wallet's row lock, and the balance's check refuses the entry when the wallet is short.
  */
-async function spendOwn(db: Database, charge: Charge & { amount: number }) {
+async function spendOwn(db: Database, charge: FixedOwnCharge) {
   const wallet = { userId: charge.userId };
   try {
-    await db
-      .insert(creditEntries)
-      .values({ userId: charge.userId, amount: -charge.amount, reason: charge.reason });
+    await db.insert(creditEntries).values(ownEntry(charge));
   } catch (error) {
     const constraint = violatedConstraint(error);
     if (constraint === 'user_creditBalance_not_negative') {
@@ -257,10 +264,26 @@ async function spendOwn(db: Database, charge: Charge & { amount: number }) {
   }
 }
 
-const isFixedOwn = (charge: Charge): charge is Charge & { amount: number } =>
+/**
+ * Charges that come together in one statement; any wallet short among them fails it, and each is then
+ * taken on its own (groupedStatements.ts). Wallets are locked in the order of their ids, so two groups
+ * never wait for each other's locks crosswise.
+ */
+const spendOwnGrouped = (db: Database) =>
+  groupStatements<FixedOwnCharge, void>(
+    async (charges) => {
+      const entries = charges.map(ownEntry).sort((a, b) => a.userId.localeCompare(b.userId));
+      await db.insert(creditEntries).values(entries);
+      return charges.map(() => undefined);
+    },
+    (charge) => spendOwn(db, charge),
+  );
+
+const isFixedOwn = (charge: Charge): charge is FixedOwnCharge =>
   typeof charge.amount === 'number' && !charge.organizationId;
 
 export function creditLedger(db: Database) {
+  const spendOwnTogether = spendOwnGrouped(db);
   const append = async (userId: string, amount: number, reason: string) => {
     await db.insert(creditEntries).values({ userId, amount, reason });
   };
@@ -273,7 +296,7 @@ export function creditLedger(db: Database) {
     adjust: (adjustment: Adjustment) => db.transaction((tx) => adjustIn(tx, adjustment)),
     /** Takes the charge, or throws `whenShort` and takes nothing. */
     async spend(charge: Charge) {
-      if (isFixedOwn(charge)) return spendOwn(db, charge);
+      if (isFixedOwn(charge)) return spendOwnTogether(charge);
       await db.transaction((tx) => takeCredits(tx, charge, async () => undefined));
     },
     /** Takes the charge inside the caller's transaction, which holds what it pays for (a revised text). */

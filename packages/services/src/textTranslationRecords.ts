@@ -2,6 +2,7 @@
 // succeeds, read back by API v1's query for 24 hours, its texts cleared after that by the sweep.
 import { type Database, textTranslations } from '@verso/db';
 import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { groupStatements } from './groupedStatements';
 
 /** How long the texts of a translation are kept (and its taskId answers a query). */
 export const textKeepMs = 24 * 60 * 60 * 1000;
@@ -21,12 +22,20 @@ const summaryColumns = {
 export type NewTextRecord = Omit<typeof textTranslations.$inferInsert, 'id' | 'createdAt'>;
 
 export function textTranslationRecords(db: Database) {
+  /** Writes the records; their ids, drawn here. */
+  const insert = async (values: NewTextRecord[]) => {
+    const rows = values.map((row) => ({ ...row, id: crypto.randomUUID() }));
+    await db.insert(textTranslations).values(rows);
+    return rows.map(({ id }) => ({ id }));
+  };
+  /** Records written by calls that end together go in one statement (groupedStatements.ts). */
+  const record = groupStatements<NewTextRecord, { id: string }>(insert, async (values) => {
+    const [row] = await insert([values]);
+    return row as { id: string };
+  });
+
   return {
-    async record(values: NewTextRecord) {
-      const [row] = await db.insert(textTranslations).values(values).returning();
-      if (!row) throw new Error('insert returned no text translation');
-      return row;
-    },
+    record,
     /** The user's text translation while its texts are kept; undefined for another user's or an older one. */
     async get(userId: string, id: string, now = new Date()) {
       const [row] = await db
