@@ -109,14 +109,18 @@ export function createApertiumEngine({
     route: ApertiumRoute,
     signal?: AbortSignal,
   ): Promise<string[]> {
-    const answers = await translateChunks(texts.map(toApertiumStream), route, signal);
     // The sentences with hyphenated compounds go a second time, so that no words come back glued together.
+    // Both go into the pipeline at once: waiting for the first to come out before the second goes in left
+    // the pipeline's programs idle while it drained and filled again.
     const compounds = texts.flatMap((text, index) => {
       const sentences = compoundSentences(text);
       return sentences === undefined ? [] : [{ index, sentences }];
     });
     const chunks = compounds.map(({ sentences }) => withBlanksAroundHyphens(toApertiumStream(sentences)));
-    const spacedAnswers = await translateChunks(chunks, route, signal);
+    const [answers, spacedAnswers] = await Promise.all([
+      translateChunks(texts.map(toApertiumStream), route, signal),
+      translateChunks(chunks, route, signal),
+    ]);
     const spaced = new Map(
       compounds.map(({ index, sentences }, at) => [
         index,
