@@ -201,6 +201,17 @@ describe('reading an office package', () => {
     await expect(readPackage(input, 'DOCX').then(writePackage)).rejects.toMatchObject(damaged);
   });
 
+  it('refuses a small part whose bytes do not match its checksum as it reads the package', async () => {
+    const input = await zipOf([['word/document.xml', '<w:document>The house is small.</w:document>']]);
+    // The CRC-32 the central directory records, 16 bytes into its entry.
+    const at = input.indexOf(Buffer.from(new Uint32Array([0x02014b50]).buffer)) + 16;
+    input.writeUInt32LE(input.readUInt32LE(at) ^ 1, at);
+    await expect(readPackage(input, 'DOCX')).rejects.toMatchObject({
+      code: 'bad_file',
+      message: expect.stringMatching(/^This DOCX file is damaged.*checksum/),
+    });
+  });
+
   it('says a package with encrypted parts is protected by a password', async () => {
     const zip = await zipOf([['content.xml', '<office:document-content/>']]);
     for (const [signature, flags] of [

@@ -64,7 +64,7 @@ class PackageReader {
     }
     this.checkPackageRatio();
     const entries: PackageEntry[] = [];
-    for (const { entry, name } of listed) entries.push(await this.packageEntry(entry, name));
+    for (const { entry, name } of listed) entries.push(this.packageEntry(entry, name));
     return { entries };
   }
 
@@ -95,11 +95,13 @@ class PackageReader {
     return name;
   }
 
-  private async packageEntry(entry: Entry, name: string): Promise<PackageEntry> {
-    if (entry.uncompressedSize > largePartBytes)
-      return storedPartEntry(this.input, entry, name, this.formatName);
-    // yauzl checks that the inflated bytes match the declared size, so the limits above hold.
-    return { name, data: await this.inflate(entry), compressed: entry.compressionMethod !== 0 };
+  private packageEntry(entry: Entry, name: string): PackageEntry {
+    const stored = storedPartEntry(this.input, entry, name, this.formatName);
+    if (entry.uncompressedSize > largePartBytes) return stored;
+    // A small part is inflated now, in one call, and checked against its declared size and CRC-32 (so the
+    // limits above hold): a stream for each part cost more than the inflating itself in a package of
+    // hundreds of slides.
+    return { name, data: stored.data, compressed: stored.compressed };
   }
 
   private checkDeclaredSize(entry: Entry): void {
@@ -119,18 +121,6 @@ class PackageReader {
     if (this.totalBytes > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio) {
       throw overLimit(this.formatName, 'ratio', this.limits);
     }
-  }
-
-  private inflate(entry: Entry): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      this.zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => resolve(Buffer.concat(chunks)));
-      });
-    });
   }
 }
 
