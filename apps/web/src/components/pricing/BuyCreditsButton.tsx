@@ -4,17 +4,18 @@
 // page when the payment happens there (a QR code), or after WeChat's own payment sheet inside WeChat.
 // Without any pay method the site says so plainly.
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { signIn, useSession } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { rememberPaymentCode } from '@/components/orders/payment-code';
 import { payInsideWechat } from '@/components/orders/wechat-jsapi-pay';
+import { buttonSpinner, siteButton } from '@/components/shell/site-button';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc';
 import { useBuyFor } from './BuyFor';
 import { usePayMethod } from './PayMethodChoice';
+import styles from './Pricing.module.css';
 
 export function BuyCreditsButton({ packageId, highlighted }: { packageId: string; highlighted: boolean }) {
   const t = useTranslations('Pricing');
@@ -58,19 +59,20 @@ export function BuyCreditsButton({ packageId, highlighted }: { packageId: string
     checkout.mutate({ packageId, payMethod: chosen, locale, wallet });
   }
 
+  // Stays busy after success too, while the browser leaves for the checkout.
+  const busy = checkout.isPending || checkout.isSuccess;
   return (
-    <Button
-      type={highlighted ? 'primary' : 'default'}
-      block
-      size="large"
-      onClick={buy}
+    <button
+      type="button"
+      className={`${siteButton(highlighted ? 'primary' : 'default')} ${styles.buy}`}
+      onClick={() => !busy && buy()}
       // Not clickable while the session is being read: a signed-in buyer would be taken for a visitor.
       disabled={status === 'loading'}
-      // Stays busy after success too, while the browser leaves for the checkout.
-      loading={checkout.isPending || checkout.isSuccess}
+      aria-busy={busy}
       data-testid="buy-credits"
     >
+      {busy && <span aria-hidden className={buttonSpinner} />}
       {t('buy')}
-    </Button>
+    </button>
   );
 }

@@ -3,12 +3,11 @@
 // organisation's owner and admins, who buy credits for it.
 import { useQuery } from '@tanstack/react-query';
 import type { Payer } from '@verso/services';
-import { Radio } from 'antd';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTRPC } from '@/lib/trpc';
-import styles from './Pricing.module.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 interface BuyForState {
   wallet: Payer;
@@ -37,18 +36,15 @@ export function BuyForChoice() {
   const { wallet, choose } = useBuyFor();
   if (!summary.data?.organization?.canBuy) return null;
   return (
-    <div className={styles.payWith}>
-      <span id="buy-for">{t('buyFor')}</span>
-      <Radio.Group
-        aria-labelledby="buy-for"
-        value={wallet}
-        onChange={(event) => choose(event.target.value as Payer)}
-        options={[
-          { value: 'personal', label: t('buyForMe') },
-          { value: 'organization', label: t('buyForOrganization') },
-        ]}
-        data-testid="buy-for-choice"
-      />
-    </div>
+    <ChoiceGroup
+      label={t('buyFor')}
+      value={wallet}
+      onChange={choose}
+      options={[
+        { value: 'personal', label: t('buyForMe') },
+        { value: 'organization', label: t('buyForOrganization') },
+      ]}
+      testId="buy-for-choice"
+    />
   );
 }

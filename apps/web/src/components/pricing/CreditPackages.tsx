@@ -1,7 +1,7 @@
 // The variant's credit packages (SPEC §9) as cards: price, credits, and the credits before the bonus struck
 // through; above them the pay methods this site offers, or, when it offers none, a plain word saying so.
+// Drawn without antd, so /pricing loads none of it.
 import { type CreditPackage, type Currency, creditPackageId, type PayMethod } from '@verso/brands';
-import { Alert } from 'antd';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ApiProvider } from '@/components/providers/ApiProvider';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -30,14 +30,10 @@ export async function CreditPackages({
         <PayMethodProvider offered={payMethods}>
           <BuyForProvider>
             {payMethods.length === 0 && (
-              <Alert
-                className={styles.unavailable}
-                type="info"
-                showIcon
-                title={t('paymentUnavailable')}
-                description={t('askOperator')}
-                data-testid="payment-unavailable"
-              />
+              <div role="status" className={styles.unavailable} data-testid="payment-unavailable">
+                <strong>{t('paymentUnavailable')}</strong>
+                <p>{t('askOperator')}</p>
+              </div>
             )}
             <PayMethodChoice />
             <BuyForChoice />

@@ -2,10 +2,9 @@
 // The pay method the buyer chooses once for every package on the page; shown only when the site offers
 // more than one.
 import type { PayMethod } from '@verso/brands';
-import { Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import styles from './Pricing.module.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 interface PayMethodState {
   offered: readonly PayMethod[];
@@ -37,15 +36,12 @@ export function PayMethodChoice() {
   const { offered, chosen, choose } = usePayMethod();
   if (offered.length < 2) return null;
   return (
-    <div className={styles.payWith}>
-      <span id="pay-with">{t('payWith')}</span>
-      <Radio.Group
-        aria-labelledby="pay-with"
-        value={chosen}
-        onChange={(event) => choose(event.target.value as PayMethod)}
-        options={offered.map((method) => ({ value: method, label: t(`payMethods.${method}`) }))}
-        data-testid="pay-method-choice"
-      />
-    </div>
+    <ChoiceGroup
+      label={t('payWith')}
+      value={chosen}
+      onChange={choose}
+      options={offered.map((method) => ({ value: method, label: t(`payMethods.${method}`) }))}
+      testId="pay-method-choice"
+    />
   );
 }

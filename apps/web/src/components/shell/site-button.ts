@@ -9,3 +9,6 @@ export function siteButton(variant: Variant, shape?: 'icon' | 'circle'): string 
   if (shape === 'circle') classes.push(styles.circle);
   return classes.join(' ');
 }
+
+/** A spinning ring for a busy button (aria-hidden), where antd's loading icon was. */
+export const buttonSpinner = styles.spinner;

@@ -8,7 +8,7 @@ import { autoDetect, type LanguagePairValue } from '@/components/languages/langu
 import { NativeLanguagePair } from '@/components/languages/NativeLanguagePair';
 import { useLanguages } from '@/components/languages/use-languages';
 import { TranslationIcon } from '@/components/shell/icons';
-import { siteButton } from '@/components/shell/site-button';
+import { buttonSpinner, siteButton } from '@/components/shell/site-button';
 import { useToast } from '@/components/toasts/ToastProvider';
 import { maxTextCharacters } from '@/lib/text-limits';
 import { CopyButton } from './CopyButton';
@@ -83,7 +83,7 @@ export function TextTranslator() {
               onClick={translateAndShow}
               data-testid="translate-button"
             >
-              {pending ? <span aria-hidden className={styles.spinner} /> : <TranslationIcon />}
+              {pending ? <span aria-hidden className={buttonSpinner} /> : <TranslationIcon />}
               {t('translate')}
             </button>
           </div>
