@@ -1,5 +1,4 @@
 // /formats/{format}: what Verso does with one file format, how to translate it, and its demo.
-import { Button } from 'antd';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,6 +7,7 @@ import { FeaturePoints } from '@/components/landing/FeaturePoints';
 import { FormatGuides } from '@/components/landing/FormatGuides';
 import { formatPageBySlug, formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
+import { LandingAction } from '@/components/landing/LandingAction';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LinkList } from '@/components/landing/LinkList';
@@ -60,21 +60,19 @@ export default async function FormatLandingPage({ params }: PageProps) {
         notice={page.comingSoon && tDemo('comingSoonTitle', { format: page.label })}
         actions={
           <>
-            <Button
-              type="primary"
-              size="large"
+            <LandingAction
+              primary
               href={getPathname({ href: `/demo/${page.slug}`, locale })}
-              data-testid="demo-button"
+              testId="demo-button"
             >
               {t('common.demoButton', { format: name })}
-            </Button>
-            <Button
-              size="large"
+            </LandingAction>
+            <LandingAction
               href={getPathname({ href: page.translateAt ?? '/translate', locale })}
-              data-testid="translate-button"
+              testId="translate-button"
             >
               {t('common.translateButton')}
-            </Button>
+            </LandingAction>
           </>
         }
       />

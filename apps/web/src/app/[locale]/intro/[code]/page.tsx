@@ -1,6 +1,5 @@
 // /intro/{code}: translating documents into one language as read in one region — the engines this
 // server has for it, the formats, what its script needs, and a translator with it preselected.
-import { Button } from 'antd';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { capitalised } from '@/components/landing/capitalised';
 import { formatPages } from '@/components/landing/format-pages';
 import { HowToSteps } from '@/components/landing/HowToSteps';
 import styles from '@/components/landing/Landing.module.css';
+import { LandingAction } from '@/components/landing/LandingAction';
 import { LandingHero } from '@/components/landing/LandingHero';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LinkList } from '@/components/landing/LinkList';
@@ -75,17 +75,14 @@ export default async function IntroPage({ params }: PageProps) {
         subtitle={t('subTitle', values)}
         actions={
           <>
-            <Button
-              type="primary"
-              size="large"
+            <LandingAction
+              primary
               href={getPathname({ href: { pathname: '/translate', query: { to: language.code } }, locale })}
-              data-testid="translate-button"
+              testId="translate-button"
             >
               {t('translateButton', values)}
-            </Button>
-            <Button size="large" href={getPathname({ href: '/demo', locale })}>
-              {t('demoButton')}
-            </Button>
+            </LandingAction>
+            <LandingAction href={getPathname({ href: '/demo', locale })}>{t('demoButton')}</LandingAction>
           </>
         }
       />
