@@ -45,12 +45,16 @@ export function groupStatements<In, Out>(
   };
   const drain = async () => {
     sending = true;
-    while (waiting.length > 0) {
-      const group = waiting.slice(0, maxGroup);
-      waiting = waiting.slice(maxGroup);
-      await send(group);
+    try {
+      while (waiting.length > 0) {
+        const group = waiting.slice(0, maxGroup);
+        waiting = waiting.slice(maxGroup);
+        await send(group);
+      }
+    } finally {
+      // Whatever happened, the next call starts the writer again rather than waiting for ever.
+      sending = false;
     }
-    sending = false;
   };
 
   return (item) =>
