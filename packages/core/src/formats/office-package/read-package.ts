@@ -15,7 +15,7 @@ import {
   unsafeEntryName,
 } from './package-errors';
 import { largePartBytes, type PackageLimits, packageLimits } from './package-limits';
-import { storedPartEntry } from './stored-part';
+import { inflatedPartEntry, storedPartEntry } from './stored-part';
 
 const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -96,12 +96,11 @@ class PackageReader {
   }
 
   private packageEntry(entry: Entry, name: string): PackageEntry {
-    const stored = storedPartEntry(this.input, entry, name, this.formatName);
-    if (entry.uncompressedSize > largePartBytes) return stored;
-    // A small part is inflated now, in one call, and checked against its declared size and CRC-32 (so the
-    // limits above hold): a stream for each part cost more than the inflating itself in a package of
-    // hundreds of slides.
-    return { name, data: stored.data, compressed: stored.compressed };
+    if (entry.uncompressedSize > largePartBytes)
+      return storedPartEntry(this.input, entry, name, this.formatName);
+    // A small part is inflated now, in one call (so the limits above hold): a stream for each part cost
+    // more than the inflating itself in a package of hundreds of slides.
+    return inflatedPartEntry(this.input, entry, name, this.formatName);
   }
 
   private checkDeclaredSize(entry: Entry): void {

@@ -1,6 +1,7 @@
-// A large part of an uploaded package, kept as it sits compressed in the upload: inflated only when a
-// format reads it, and otherwise streamed into the rebuilt package, so pictures and embedded files
-// never sit in memory inflated. Its size and CRC-32 are checked whenever it is inflated.
+// A part of an uploaded package, kept as it sits compressed in the upload. A large one is inflated only
+// when a format reads it, so pictures and embedded files never sit in memory inflated. Its size and
+// CRC-32 are checked whenever it is inflated. A part the rebuild leaves as it was is written back with
+// these very bytes: nothing is inflated or deflated again for it.
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
 import type { Entry } from 'yauzl';
@@ -10,7 +11,7 @@ import { damagedPackage } from './package-errors';
 const localHeaderSignature = 0x04034b50;
 const localHeaderBytes = 30;
 
-interface StoredPart {
+export interface StoredPart {
   compressed: Buffer;
   deflated: boolean;
   size: number;
@@ -71,6 +72,7 @@ class PartCheck extends Transform {
   }
 }
 
+/** The part's bytes, inflated as a stream and checked against its size and CRC-32 as they pass. */
 function streamed(part: StoredPart): Readable {
   const check = new PartCheck(part);
   const source = Readable.from([part.compressed], { objectMode: false });
@@ -82,15 +84,24 @@ function streamed(part: StoredPart): Readable {
 
 const storedParts = new WeakMap<PackageEntry, { part: StoredPart; read: () => boolean }>();
 
-/** A package entry whose bytes are inflated on first read, and kept from then on. */
-export function storedPartEntry(input: Buffer, entry: Entry, name: string, formatName: string): PackageEntry {
-  const part: StoredPart = {
+function remember(entry: PackageEntry, part: StoredPart, read: () => boolean): PackageEntry {
+  storedParts.set(entry, { part, read });
+  return entry;
+}
+
+function storedPart(input: Buffer, entry: Entry, formatName: string): StoredPart {
+  return {
     compressed: compressedBytes(input, entry, formatName),
     deflated: entry.compressionMethod !== 0,
     size: entry.uncompressedSize,
     crc: entry.crc32,
     formatName,
   };
+}
+
+/** A package entry whose bytes are inflated on first read, and kept from then on. */
+export function storedPartEntry(input: Buffer, entry: Entry, name: string, formatName: string): PackageEntry {
+  const part = storedPart(input, entry, formatName);
   let data: Buffer | undefined;
   const packageEntry = {
     name,
@@ -100,13 +111,35 @@ export function storedPartEntry(input: Buffer, entry: Entry, name: string, forma
       return data;
     },
   };
-  storedParts.set(packageEntry, { part, read: () => data !== undefined });
-  return packageEntry;
+  return remember(packageEntry, part, () => data !== undefined);
 }
 
-/** Opens the bytes of a stored part nothing has read yet as a stream; undefined for any other entry. */
-export function unreadPartOpener(entry: PackageEntry): (() => Readable) | undefined {
+/** A package entry inflated now, in one call, and checked against its declared size and CRC-32. */
+export function inflatedPartEntry(
+  input: Buffer,
+  entry: Entry,
+  name: string,
+  formatName: string,
+): PackageEntry {
+  const part = storedPart(input, entry, formatName);
+  return remember({ name, data: inflated(part), compressed: part.deflated }, part, () => true);
+}
+
+/**
+ * The entry's bytes as the upload stored them, when the entry is one read from it (a rebuild that edits
+ * a part replaces its entry): `check` inflates a part nothing has read yet, as a stream, to refuse it
+ * as damaged when it does not match its checksum, without holding it inflated.
+ */
+export function uploadedBytes(
+  entry: PackageEntry,
+): { part: StoredPart; check: () => Promise<void> } | undefined {
   const stored = storedParts.get(entry);
-  if (!stored || stored.read()) return undefined;
-  return () => streamed(stored.part);
+  if (!stored) return undefined;
+  const check = async () => {
+    if (stored.read()) return;
+    for await (const _ of streamed(stored.part)) {
+      // Only the check matters; the bytes written are the stored ones.
+    }
+  };
+  return { part: stored.part, check };
 }
