@@ -218,7 +218,7 @@ function assemble(config: Config, database: DatabaseHandle) {
       ...reruns,
       create: (request: NewJob) => createJob(jobDeps, request),
       /** A job from an arXiv id or link: its source (or its PDF) fetched, then priced and charged as an upload. */
-      createFromArxiv: (request: ArxivJobRequest) => createArxivJob(jobDeps, request),
+      createFromArxiv: (request: ArxivJobRequest) => createArxivJob(jobDeps, arxivPapers, request),
       /** The price of an arXiv paper and its title, before its job exists: nothing stored or charged. */
       quoteArxiv: (request: ArxivJobRequest) => quoteArxivPaper(jobDeps, arxivPapers, request),
       receiveUpload: (userId: string, filename: string, stream: Readable) =>

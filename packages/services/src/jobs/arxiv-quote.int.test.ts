@@ -2,7 +2,7 @@
 // arXiv holds no source) exactly as the job then charges them, with the paper's title; nothing is stored
 // or charged, and the job fetches nothing the quote fetched. A bad link is refused before arXiv is asked,
 // and a title arXiv does not give leaves the quote without one. A user may have only so many papers
-// fetched an hour (ARXIV_LOOKUPS_PER_HOUR, 2 here), papers in the cache free. The arXiv double on a free port.
+// fetched an hour (ARXIV_LOOKUPS_PER_HOUR, 2 here), for quotes and jobs alike, papers in the cache free. The arXiv double on a free port.
 import { join } from 'node:path';
 import { type ArxivDouble, startArxivDouble } from '@verso/core/arxiv/testing/arxiv-double';
 import { files } from '@verso/db';
@@ -145,6 +145,28 @@ describe(`arXiv quotes on ${backendName}`, () => {
       await expect(quote('2404.00031v3')).resolves.toMatchObject({ fileName: '2404.00031v3.tar.gz' });
       const other = await userWith(50);
       await expect(quote('2404.00032v3', other.id)).resolves.toMatchObject({ fileName: '2404.00032v3.pdf' });
+    },
+    timeout,
+  );
+
+  test(
+    'a job made without a quote counts its new paper too: past the hour it is refused, nothing charged',
+    async () => {
+      const user = await userWith(50);
+      const quote = (arxiv: string) => services().jobs.quoteArxiv({ ...settings, userId: user.id, arxiv });
+      await quote('2404.00031v4');
+      await quote('2404.00033v4');
+
+      const asked = arxiv.requests.length;
+      await expect(
+        services().jobs.createFromArxiv({ ...settings, userId: user.id, arxiv: '2404.00032v4' }),
+      ).rejects.toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/You looked up 2 new arXiv papers in the last hour/),
+      });
+      expect(arxiv.requests.length).toBe(asked);
+      expect(await storedFilesOf(user.id)).toEqual([]);
+      expect(await services().credits.balanceOf({ userId: user.id })).toBe(50);
     },
     timeout,
   );
