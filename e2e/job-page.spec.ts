@@ -110,8 +110,11 @@ test('several files get one quote, start one job each, and each job is in histor
   await expect(started).toHaveCount(2);
 
   await page.goto('/my/history');
+  // The list is read once the page hydrates; beside other specs' PDF jobs that can take over 5 s.
   for (const name of names) {
-    await expect(page.getByTestId('history-table').getByRole('row').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByTestId('history-table').getByRole('row').filter({ hasText: name })).toBeVisible({
+      timeout: 20_000,
+    });
   }
   await page.getByTestId('history-table').getByRole('link', { name: names[0] }).click();
   await expect(page.getByTestId('job-file-name')).toHaveText(names[0] as string);

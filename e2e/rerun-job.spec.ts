@@ -40,6 +40,8 @@ test('a rerun starts from the job’s settings, formality included, and changes 
   const firstJob = page.url();
   const summary = page.getByTestId('job-summary');
   await expect(summary).toContainText('FormalityMore formal');
+  // The engine as the form named it, not its stored id.
+  await expect(summary).toContainText(/Engine(Basic · )?Apertium/);
   await expect(page.getByTestId('job-status')).toHaveText('Completed', { timeout: 60_000 });
   expect(await downloadedText(page)).toContain('casa');
 

@@ -8,6 +8,7 @@ import { Grid, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { isFinished, statusColor } from '@/components/documents/job-status';
+import { useEngineName } from '@/components/documents/use-engine-name';
 import { jobPath } from '@/components/jobs/job-path';
 import { useLanguages } from '@/components/languages/use-languages';
 import { StatusTag } from '@/components/site/StatusTag';
@@ -29,6 +30,7 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
   const format = useFormatter();
   const trpc = useTRPC();
   const { nameOf } = useLanguages();
+  const engineName = useEngineName();
   const phone = !(Grid.useBreakpoint().sm ?? true);
   const { data, isLoading } = useQuery(
     trpc.job.list.queryOptions(undefined, {
@@ -55,7 +57,12 @@ export function HistoryTable({ apiOnly = false }: HistoryTableProps) {
     ...(phone
       ? []
       : [{ title: t('languages'), key: 'languages', render: (_: unknown, job: Job) => languages(job) }]),
-    { title: t('engine'), dataIndex: 'engine', responsive: ['md'] },
+    {
+      title: t('engine'),
+      key: 'engine',
+      responsive: ['md'],
+      render: (_: unknown, job: Job) => engineName(job),
+    },
     {
       title: t('words'),
       dataIndex: 'wordCount',

@@ -12,6 +12,7 @@ import { formalityLabel } from '@/components/documents/FormalitySelect';
 import { JobDetails } from '@/components/documents/JobDetails';
 import { isFinished, statusColor } from '@/components/documents/job-status';
 import { PayForWholeDocument } from '@/components/documents/PayForWholeDocument';
+import { useEngineName } from '@/components/documents/use-engine-name';
 import { useLanguages } from '@/components/languages/use-languages';
 import { SegmentReview } from '@/components/review/SegmentReview';
 import { StatusTag } from '@/components/site/StatusTag';
@@ -148,6 +149,7 @@ function JobSummary({ job }: { job: Job }) {
   const tFormality = useTranslations('TranslateDocuments.formality');
   const format = useFormatter();
   const { nameOf } = useLanguages();
+  const engineName = useEngineName();
   const items = [
     {
       key: 'languages',
@@ -157,7 +159,7 @@ function JobSummary({ job }: { job: Job }) {
     {
       key: 'engine',
       label: tHistory('engine'),
-      children: job.tier ? `${job.tier} (${job.engine})` : job.engine,
+      children: engineName(job),
     },
     ...(job.formality
       ? [

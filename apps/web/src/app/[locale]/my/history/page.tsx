@@ -19,7 +19,9 @@ export default async function HistoryPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'History' });
   return (
-    <ClientMessages namespaces={['Auth', 'History', 'Languages', 'TranslateDocuments.status']}>
+    <ClientMessages
+      namespaces={['Auth', 'History', 'Languages', 'TranslateDocuments.status', 'TranslateDocuments.tier']}
+    >
       <ApiProvider>
         <RequireAuth>
           <PageHeading title={t('title')} subtitle={t('subtitle')} />
