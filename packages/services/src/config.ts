@@ -113,7 +113,7 @@ const envSchema = z.object({
   VERSO_FREE_PREVIEWS_PER_DAY: withDefault(z.coerce.number().int().min(0), 5),
   ANONYMOUS_TEXT_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 30),
   DEMO_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().min(0), 10),
-  /** New arXiv papers one user may have fetched for quotes in an hour (limits/arxivLookups.ts). */
+  /** New arXiv papers one user may have fetched for quotes and jobs in an hour (limits/arxivLookups.ts). */
   ARXIV_LOOKUPS_PER_HOUR: withDefault(z.coerce.number().int().min(1), 20),
   /** The arXiv paper /demo/arxiv offers, fetched from ARXIV_URL; unset, the sample paper bundled with the site. */
   DEMO_ARXIV_ID: optional(
