@@ -10,7 +10,16 @@ import { handleApiV1 } from '../src/server/apiV1/router';
 
 const prefix = '/api/v1/';
 
-function webRequest(req: IncomingMessage, url: URL): Request {
+/** Aborted when the client goes away before its answer is written: the work for it stops. */
+function clientGone(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('The client closed the connection.'));
+  });
+  return controller.signal;
+}
+
+function webRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of [value ?? []].flat()) headers.append(name, one);
@@ -19,6 +28,7 @@ function webRequest(req: IncomingMessage, url: URL): Request {
   return new Request(url, {
     method: req.method,
     headers,
+    signal,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // A streamed body (an upload) is read as it arrives, not buffered first.
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -62,7 +72,10 @@ export function apiV1Handler(services: () => Promise<Services>) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const path = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
     try {
-      await sendResponse(await handleApiV1(webRequest(req, url), path, await services()), res);
+      await sendResponse(
+        await handleApiV1(webRequest(req, url, clientGone(res)), path, await services()),
+        res,
+      );
     } catch (error) {
       console.error('API v1 could not answer', req.method, url.pathname, error);
       if (res.headersSent) {

@@ -87,6 +87,27 @@ describe(`spending one credit in parallel on ${backendName}`, () => {
     ).rejects.toMatchObject({ code: 'unsupported_pair' });
     expect(await services().credits.balance(user.id)).toBe(3);
   });
+
+  test('a text whose caller went away stops the engine and gives its credits back', async () => {
+    const user = await services().users.create({ email: 'caller-gone@example.com', credits: 3 });
+    const caller = new AbortController();
+    // The slow engine takes 250 ms for each 60 characters: about 5 s for these sentences.
+    const texts = Array.from({ length: 20 }, (_, index) => `Sentence ${index} says the house is small.`);
+    const started = performance.now();
+    const translating = services().texts.translate({
+      texts,
+      from: 'en',
+      to: 'es',
+      engine: 'slow',
+      userId: user.id,
+      signal: caller.signal,
+    });
+    setTimeout(() => caller.abort(), 300);
+    await expect(translating).rejects.toMatchObject({ name: 'AbortError' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await services().credits.balance(user.id)).toBe(3);
+    expect(await services().textTranslations.list(user.id)).toEqual([]);
+  });
 });
 
 describe(`the balance kept beside the ledger on ${backendName}`, () => {

@@ -37,6 +37,8 @@ export interface TextRequest {
    * (textRevisions.ts) when it can, and is a new translation otherwise. The site's own wallet only.
    */
   revises?: string;
+  /** The caller went away (the page's next keystroke, a closed connection): the engine stops, nothing is charged. */
+  signal?: AbortSignal;
 }
 
 type FixedCharge = Charge & { amount: number };
@@ -90,7 +92,7 @@ export function textTranslator(
 
   return {
     async translate(request: TextRequest) {
-      const { texts, from, to, engine, glossary, userId, description, via, apiKeyId } = request;
+      const { texts, from, to, engine, glossary, userId, description, via, apiKeyId, signal } = request;
       if (texts.every((text) => text.trim() === '')) {
         throw new UserFacingError('bad_request', 'There is no text to translate.');
       }
@@ -105,6 +107,7 @@ export function textTranslator(
         engine: reference,
         glossary,
         description,
+        signal,
       }).catch(async (error: unknown) => {
         await giveBack(payment);
         throw error;

@@ -53,6 +53,8 @@ export async function handleApiV1(request: Request, path: string[], services: Se
       );
     return await endpoint({ request, services, user: caller.user, apiKey: caller.key });
   } catch (error) {
+    // The caller hung up and its work was stopped (api-v1-route.ts): no one reads the answer, and it is no bug.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     return errorResponse(error);
   }
 }

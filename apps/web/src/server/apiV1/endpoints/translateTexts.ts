@@ -30,6 +30,7 @@ export const translateTexts: Endpoint = async (context) => {
     userId: user.id,
     via: 'api',
     apiKeyId: apiKey.id,
+    signal: request.signal,
   });
   // A signed-in caller's translation is always recorded: its id is the taskId translation/query reads.
   if (!result.id) throw new Error('translateTexts for a signed-in caller kept no record');

@@ -16,7 +16,7 @@ const translateInput = z.object({
 });
 
 export const textRouter = createRouter({
-  translate: publicProcedure.input(translateInput).mutation(async ({ ctx, input }) => {
+  translate: publicProcedure.input(translateInput).mutation(async ({ ctx, input, signal }) => {
     const userId = signedInUserId(ctx.session);
     // A visitor's typing session uses one unit of the hourly allowance, its draft token the next ones.
     const visitorDraft = userId
@@ -36,6 +36,8 @@ export const textRouter = createRouter({
       engine: input.engine,
       userId: userId ?? undefined,
       revises: userId ? input.draft : undefined,
+      // The page cancels a request when typing goes on: the engine stops with it.
+      signal,
     });
     return {
       text: translatedTexts[0] ?? '',
