@@ -3,7 +3,8 @@
 // PDF, its bilingual edition the original beside it, and its translated source another output
 // (`latexSource`). Compiling is a stage of its own on the job's bar, and the job's signal stops latexmk
 // and its TeX at once (a cancelled job leaves no TeX running). When the translation does not compile,
-// arXiv's own PDF of the paper is translated through the PDF pipeline instead, and the job says why.
+// arXiv's own PDF of the paper is translated through the PDF pipeline instead, and the job says why; a
+// cancel stops the job's wait for that PDF at once (the download itself goes on into the cache).
 import {
   bilingualFilename,
   bilingualPaper,
@@ -12,6 +13,7 @@ import {
   type ProgressListener,
   parseArxivId,
 } from '@verso/core';
+import { abortable } from '@verso/core/engines/http/abortable';
 import type { JobRow } from '@verso/db';
 import { type ArxivSettings, arxivClient } from './arxivClient';
 import { documentRun, type FinishedRun, type MadeFile, type TranslateFile } from './finishedRun';
@@ -68,7 +70,7 @@ export async function arxivPaperRun(
     };
   }
   // The paper is still worth reading translated: arXiv's PDF of it goes through the PDF pipeline.
-  const pdf = await fetchArxivPdf(parseArxivId(paper), arxivClient(arxiv));
+  const pdf = await abortable(fetchArxivPdf(parseArxivId(paper), arxivClient(arxiv)), signal);
   const fallback = await translate(pdf, false, pdfName(job.fileName));
   const run = documentRun(fallback, 'application/pdf');
   // Said on the job's page in the user's language (jobNotes.ts), with LaTeX's own words for the error.
