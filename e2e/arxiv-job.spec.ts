@@ -47,7 +47,20 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
     timeout: 15_000,
   });
   const paper = page.getByLabel('arXiv paper (id or link)');
-  await expect(paper).toHaveAttribute('placeholder', '2401.00001 or https://arxiv.org/abs/2401.00001');
+  await expect(paper).toHaveAttribute('placeholder', 'arxiv.org/abs/2401.00001');
+  // On a phone the whole example shows: the placeholder's text fits the field.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const placeholderFits = await paper.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = style.font;
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(placeholderFits).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A link to a list of papers names none: said at once, and nothing can be started.
   await paper.fill('https://arxiv.org/list/cs.CL/recent');
@@ -88,6 +101,11 @@ test('a signed-in user turns an arXiv paper into a Spanish PDF and its translate
   await expect.poll(() => translatedPageDrawn(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId('preview-original')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Translated pages' })).toBeVisible();
+  // The one page shown is centred at a reading size, not set in the left half of the row.
+  const row = await page.getByTestId('page-previews').boundingBox();
+  const shown = await page.getByTestId('preview-translation').boundingBox();
+  expect(shown && row && shown.width).toBeGreaterThan((row?.width ?? 0) / 2 + 40);
+  expect(shown && row && Math.abs(shown.x + shown.width / 2 - (row.x + row.width / 2))).toBeLessThan(4);
   await expect(page.getByText('Original and translation')).toHaveCount(0);
   await fitsBothWidths(page, testInfo, 'arxiv-job');
 

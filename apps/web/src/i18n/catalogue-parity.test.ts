@@ -99,7 +99,9 @@ function needsNoTranslation(message: string, locale: string): boolean {
   const withoutPlaceholders = message
     .replace(/\{\s*\w+\s*,\s*(plural|selectordinal|select|number|date|time)\s*,?/g, ' ')
     .replace(/(zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
-    .replace(/\{\s*\w+\s*\}|[{}#]|<\/?\w+>/g, ' ');
+    .replace(/\{\s*\w+\s*\}|[{}#]|<\/?\w+>/g, ' ')
+    // A link's address (an example for a field) is the same in every language.
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, ' ');
   const words = withoutPlaceholders.toLowerCase().match(/\p{L}[\p{L}.-]*/gu) ?? [];
   return words.every((word) => {
     const bare = word.replace(/\.$/, '');

@@ -30,7 +30,7 @@ export function PagePreviews({ jobId, pages, version, withoutOriginal }: PagePre
       <Typography.Title level={5} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      <div className={styles.sides}>
+      <div className={withoutOriginal ? `${styles.sides} ${styles.single}` : styles.sides}>
         {sides.map((side) => (
           <figure key={side} className={styles.side}>
             {/* The translation alone needs no caption: the heading says what the pages are. */}
