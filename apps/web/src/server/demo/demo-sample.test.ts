@@ -9,6 +9,8 @@ import { expect, test, vi } from 'vitest';
 test('the sample paper is read whole from content/demo/library-paper and fits the demo', async () => {
   // The site reads its samples from where `next start` runs: apps/web.
   vi.spyOn(process, 'cwd').mockReturnValue(join(import.meta.dirname, '../../..'));
+  // Evaluated afresh: another test in this worker may have loaded it with the repository's root as cwd.
+  vi.resetModules();
   const { readSamplePaper } = await import('./demo-sample');
   const paper = await readSamplePaper();
   expect(paper.name).toBe('library-paper');
