@@ -95,7 +95,10 @@ const stripeEnvironment = {
 /**
  * Specs whose checks do not depend on which database or queue runs: pages, menus, caches and SEO, and
  * flows whose backend part is plain reads and writes of rows (sign-in, forms, pricing, history lists,
- * the admin's tables), which the same SQL serves on both. The embedded pass runs them; the PostgreSQL +
+ * the admin's tables), which the same SQL serves on both, and the kinds of job beyond documents (arXiv
+ * papers, comics, recordings, pictures in documents), whose path through the queue and the wallet is the
+ * documents' one that document-job and job-page cross on both backends (the integration suites run each
+ * kind's jobs on both too). The embedded pass runs them; the PostgreSQL +
  * BullMQ pass (E2E_BACKEND_SPECS_ONLY=1) keeps to what the backend changes — jobs crossing the queue,
  * cancelling them, credits moved under locks, payments, webhooks and the hourly limits kept in Redis —
  * to keep CI's time. A new spec runs on both backends until it is listed here.
@@ -106,13 +109,16 @@ const backendNeutralSpecs = [
   'admin-dashboard',
   'antd-locale',
   'arxiv-demo',
+  'arxiv-job',
   'auth-guard',
   'blog',
   'business',
   'client-messages',
+  'comic-pdf-job',
   'consent',
   'crash-screen',
   'cross-site-requests',
+  'document-pictures-quote',
   'front-cache',
   'glossaries',
   'google-sign-in',
@@ -129,6 +135,7 @@ const backendNeutralSpecs = [
   'open-graph',
   'page-cache',
   'public-address-sign-in',
+  'recording-job',
   'rerun-job',
   'routes',
   'security-headers',
@@ -228,7 +235,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: siteUrl,
-    trace: 'retain-on-failure',
+    // Keeping the failing tests' traces means recording every action of every test (DOM snapshots and
+    // a screencast, CPU the two cores lack); CI's clone is gone before anyone could open one, so only a
+    // local run records them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: [

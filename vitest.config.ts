@@ -14,24 +14,35 @@ const integrationTests = sourceRoots.map((root) => `${root}/*.int.test.ts`);
 const unitTests = sourceRoots.map((root) => `${root}/*.test.ts`);
 const excluded = [...configDefaults.exclude, '**/.next/**', '**/.next-builds/**', '**/data/**'];
 
-// Unit files share one module graph per worker (isolate: false): evaluating the core's ~500 modules
-// again for every file cost ≈ 4.5 s each, about 650 s of CI's two cores over the unit files. A file that
-// replaces modules (vi.mock and its kin) needs a graph of its own, and one that counts its process's
-// children (testing/process-tree.ts) a process no earlier file left children in: those run isolated.
+// Test files share one module graph per worker (isolate: false): evaluating the core's ~500 modules
+// again for every file cost ≈ 4.5 s each (twice that on a busy machine), about 650 s of CI's two cores
+// over the unit files, and as much again over each pass of the integration files. A file that replaces
+// modules (vi.mock and its kin) needs a graph of its own, and one that counts its process's children
+// (testing/process-tree.ts) a process no earlier file left children in: those run isolated. So does an
+// integration file that sets process.env: the engines read it once, when first listed in a process.
 const needsIsolation = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(|testing\/process-tree/;
+const setsEnvironment =
+  /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
 const skippedDirectories = new Set(['node_modules', '.next', '.next-builds', 'data']);
 
-function unitTestFiles(directory: string): string[] {
+function testFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return skippedDirectories.has(entry.name) ? [] : unitTestFiles(path);
-    return entry.name.endsWith('.test.ts') && !entry.name.endsWith('.int.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return skippedDirectories.has(entry.name) ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
 
-const isolatedUnitTests = ['packages', 'apps', 'scripts/lib']
-  .flatMap(unitTestFiles)
-  .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')));
+const allTestFiles = ['packages', 'apps', 'scripts/lib'].flatMap(testFiles);
+const isIntegration = (file: string) => file.endsWith('.int.test.ts');
+const isolatedUnitTests = allTestFiles.filter(
+  (file) => !isIntegration(file) && needsIsolation.test(readFileSync(file, 'utf8')),
+);
+const isolatedIntegrationTests = allTestFiles.filter((file) => {
+  if (!isIntegration(file)) return false;
+  const source = readFileSync(file, 'utf8');
+  return needsIsolation.test(source) || setsEnvironment.test(source);
+});
 
 export default defineConfig({
   // The web app's `@/…` imports (apps/web/tsconfig.json), so its server code can be tested as it is.
@@ -61,9 +72,19 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit (isolated)', include: isolatedUnitTests, exclude: excluded },
       },
+      // scripts/test.mjs runs these two again on PostgreSQL + BullMQ.
       {
         extends: true,
-        test: { name: 'integration', include: integrationTests, exclude: excluded },
+        test: {
+          name: 'integration',
+          include: integrationTests,
+          exclude: [...excluded, ...isolatedIntegrationTests],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration (isolated)', include: isolatedIntegrationTests, exclude: excluded },
       },
     ],
   },

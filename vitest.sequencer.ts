@@ -6,19 +6,22 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds each took in a full run on a two-core machine (json reporter), longest first. */
+/** Seconds each took in a full run on a two-core machine (json reporter; 2026-11-30, a slow day), longest first. */
 const longRunningFiles: Record<string, number> = {
-  'packages/core/src/formats/pdf/index.test.ts': 231,
-  'packages/core/src/formats/pdf/scripts.test.ts': 136,
-  'apps/cli/src/verso.test.ts': 135,
-  'apps/cli/src/operator-commands.int.test.ts': 118,
-  'packages/core/src/formats/pdf/ocr.test.ts': 106,
-  'apps/web/src/server/access/access-matrix.int.test.ts': 94,
-  'apps/cli/src/credits.int.test.ts': 81,
-  'apps/cli/src/backup.int.test.ts': 70,
-  'packages/core/src/formats/testing/fuzz/fuzz.test.ts': 59,
-  'apps/cli/src/through-running-site.int.test.ts': 46,
-  'apps/cli/src/remote-engines.test.ts': 40,
+  'packages/core/src/formats/pdf/index.test.ts': 486,
+  'packages/core/src/formats/pdf/scripts.test.ts': 240,
+  'apps/cli/src/operator-commands.int.test.ts': 191,
+  'apps/web/src/server/access/access-matrix.int.test.ts': 188,
+  'apps/cli/src/verso.test.ts': 186,
+  'packages/core/src/formats/testing/fuzz/fuzz.test.ts': 139,
+  'apps/cli/src/backup.int.test.ts': 137,
+  'packages/core/src/formats/epub/index.test.ts': 120,
+  'packages/core/src/formats/pdf/ocr.test.ts': 119,
+  'apps/cli/src/through-running-site.int.test.ts': 114,
+  'apps/cli/src/credits.int.test.ts': 102,
+  'apps/cli/src/remote-engines.test.ts': 86,
+  'packages/services/src/jobs/fuzz-jobs.int.test.ts': 81,
+  'packages/services/src/jobs/translation-features.int.test.ts': 80,
 };
 
 const root = import.meta.dirname;

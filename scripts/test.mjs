@@ -194,7 +194,7 @@ const embedded = await vitest(
 if (missingServices.length === 0) {
   await vitest(
     `vitest integration (${servicesPass})`,
-    ['--project', 'integration'],
+    ['--project', 'integration', '--project', 'integration (isolated)'],
     process.env,
     runnerLimitMinutes.vitestServices,
   );

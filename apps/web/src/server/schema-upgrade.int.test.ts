@@ -150,7 +150,7 @@ describe.each(startingPoints)(`upgrading from $release (schema $schema) on ${bac
   const hasOrders = applied > organizationsMigration;
 
   beforeAll(async () => {
-    backend = await createTestBackend();
+    backend = await createTestBackend({ empty: true });
     const location = backend.env.DATABASE_URL
       ? { databaseUrl: backend.env.DATABASE_URL }
       : { dataDir: backend.env.DATA_DIR as string };
