@@ -44,7 +44,9 @@ async function findingsOn(page: Page, paths: readonly string[]): Promise<Finding
     // A button still loading its data is drawn faded on purpose: axe checks the page once it has settled.
     await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
     // Nor mid-transition: a form enabled at hydration fades its button in over 0.2 s, and axe would read
-    // the colours half-way.
+    // the colours half-way. /pricing's buttons are enabled once the session is read, which may answer
+    // after hydration: the page's requests are done first.
+    await page.waitForLoadState('networkidle');
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
