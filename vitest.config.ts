@@ -16,8 +16,8 @@ const excluded = [...configDefaults.exclude, '**/.next/**', '**/.next-builds/**'
 
 // Test files share one module graph per worker (isolate: false): evaluating the core's ~500 modules
 // again for every file cost ≈ 4.5 s each (twice that on a busy machine), about 650 s of CI's two cores
-// over the unit files; with the integration files sharing too, vitest's import time fell from 583 to 210 s embedded
-// and from 322 to 98 s on PostgreSQL (a slow day, 2026-11-30). A file that replaces
+// over the unit files; with the integration files sharing too, vitest's import time fell from 583 to
+// 210 s embedded and from 322 to 98 s on PostgreSQL (a slow day, 2026-11-30). A file that replaces
 // modules (vi.mock and its kin) needs a graph of its own, and one that counts its process's children
 // (testing/process-tree.ts) a process no earlier file left children in: those run isolated. So does an
 // integration file that sets process.env: the engines read it once, when first listed in a process.

@@ -3,7 +3,5 @@ export interface Bundle {
   entry: string;
   outfile: string;
 }
-export declare const defaultBundle: Bundle;
 export declare function bundleIsFresh(outfile: string): boolean;
-export declare function writeBundle(bundle: Bundle): Promise<void>;
 export declare function freshBundle(bundle?: Bundle): Promise<string | undefined>;

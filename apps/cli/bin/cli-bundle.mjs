@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 const cliDir = path.resolve(import.meta.dirname, '..');
 
 /** Where `verso` keeps its bundle: beside the sources, so npm packages resolve as they do from them. */
-export const defaultBundle = {
+const defaultBundle = {
   entry: path.join(cliDir, 'src', 'main.ts'),
   outfile: path.join(cliDir, 'dist', 'verso.mjs'),
 };
@@ -60,7 +60,7 @@ const sourcesOnly = {
  * in a directory of their own and renamed over the old ones: other `verso` commands may be loading the
  * bundle at that moment.
  */
-export async function writeBundle({ entry, outfile }) {
+async function writeBundle({ entry, outfile }) {
   const { build } = await import('esbuild');
   const scratch = path.join(path.dirname(outfile), `.${path.basename(outfile)}.${process.pid}`);
   const made = path.join(scratch, path.basename(outfile));
